@@ -1,0 +1,64 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Module boundaries (STYLE.md): these constraints are the architecture; a violation fails CI.
+const depConstraints = [
+  // Layers
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:server'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:server', onlyDependOnLibsWithTags: ['type:server', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  // Platforms: web never imports node code and the reverse
+  { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
+  { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
+  { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
+  // Scopes: a domain reaches another only through an entry here
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core', 'scope:shared'] },
+  { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:core', 'scope:shared'] },
+  { sourceTag: 'scope:address', onlyDependOnLibsWithTags: ['scope:address', 'scope:core', 'scope:shared'] },
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:identity', 'scope:shared'] },
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:core', 'scope:shared', 'scope:identity', 'scope:address'] },
+  { sourceTag: 'scope:buyer', onlyDependOnLibsWithTags: ['scope:buyer', 'scope:shared', 'scope:shell', 'scope:identity', 'scope:address'] },
+  { sourceTag: 'scope:supplier', onlyDependOnLibsWithTags: ['scope:supplier', 'scope:shared', 'scope:shell', 'scope:identity', 'scope:address'] },
+  { sourceTag: 'scope:ops', onlyDependOnLibsWithTags: ['scope:ops', 'scope:shared', 'scope:shell', 'scope:identity'] },
+  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/storybook-static',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+      'libs/shared/i18n/src/locales/**',
+      'libs/shared/api-client/src/generated/**',
+      'openapi/**',
+      '.nx/**',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a union.' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+];

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"validation.mobile\":[\"Enter an 11-digit mobile number\"]}")as Messages;

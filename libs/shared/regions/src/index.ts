@@ -1,0 +1,1 @@
+export { findRegion, provinces, childrenOf, type Region, type RegionNode, type RegionPath } from './regions.ts';

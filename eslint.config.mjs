@@ -4,7 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 // Module boundaries (STYLE.md): these constraints are the architecture; a violation fails CI.
 const depConstraints = [
   // Layers
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:server'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:server'],
+  },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -22,10 +25,34 @@ const depConstraints = [
   { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:core', 'scope:shared'] },
   { sourceTag: 'scope:address', onlyDependOnLibsWithTags: ['scope:address', 'scope:core', 'scope:shared'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:identity', 'scope:shared'] },
-  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:core', 'scope:shared', 'scope:identity', 'scope:address'] },
-  { sourceTag: 'scope:buyer', onlyDependOnLibsWithTags: ['scope:buyer', 'scope:shared', 'scope:shell', 'scope:identity', 'scope:address'] },
-  { sourceTag: 'scope:supplier', onlyDependOnLibsWithTags: ['scope:supplier', 'scope:shared', 'scope:shell', 'scope:identity', 'scope:address'] },
-  { sourceTag: 'scope:ops', onlyDependOnLibsWithTags: ['scope:ops', 'scope:shared', 'scope:shell', 'scope:identity'] },
+  {
+    sourceTag: 'scope:api',
+    onlyDependOnLibsWithTags: ['scope:api', 'scope:core', 'scope:shared', 'scope:identity', 'scope:address'],
+  },
+  {
+    sourceTag: 'scope:buyer',
+    onlyDependOnLibsWithTags: [
+      'scope:buyer',
+      'scope:shared',
+      'scope:shell',
+      'scope:identity',
+      'scope:address',
+    ],
+  },
+  {
+    sourceTag: 'scope:supplier',
+    onlyDependOnLibsWithTags: [
+      'scope:supplier',
+      'scope:shared',
+      'scope:shell',
+      'scope:identity',
+      'scope:address',
+    ],
+  },
+  {
+    sourceTag: 'scope:ops',
+    onlyDependOnLibsWithTags: ['scope:ops', 'scope:shared', 'scope:shell', 'scope:identity'],
+  },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
 ];
@@ -50,10 +77,16 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': ['error', { enforceBuildableLibDependency: true, allow: [], depConstraints }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: true, allow: [], depConstraints },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a union.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a union.' },
+      ],
     },
   },
   {

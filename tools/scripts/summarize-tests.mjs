@@ -1,0 +1,17 @@
+// Adds up the vitest and Playwright counts printed in a test log and prints "N passed, N failed".
+import { readFileSync } from 'node:fs';
+
+const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+for (const line of text.split('\n')) {
+  const vitest = line.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/); // " Tests  1 failed | 43 passed (44)"
+  if (vitest) {
+    passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
+    failed += Number(vitest[1].match(/(\d+) failed/)?.[1] ?? 0);
+    continue;
+  }
+  const pw = line.match(/^\s+(\d+) (passed|failed)( \(.*\))?\s*$/); // Playwright: "  12 passed (30.0s)"
+  if (pw) pw[2] === 'passed' ? (passed += Number(pw[1])) : (failed += Number(pw[1]));
+}
+console.log(`\nAll tests: ${passed} passed, ${failed} failed`);

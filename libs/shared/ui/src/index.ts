@@ -1,1 +1,12 @@
-export {};
+export * from './theme/system.ts';
+export * from './feedback/toaster.tsx';
+export * from './feedback/empty-state.tsx';
+export * from './feedback/confirm-dialog.tsx';
+export * from './form/form-field.tsx';
+export * from './form/use-zod-form.ts';
+export * from './form/zod-resolver.ts';
+export * from './form/set-server-field-errors.ts';
+export * from './layout/page-header.tsx';
+export * from './ui-provider.tsx';
+export * from './i18n/i18n-provider.tsx';
+export * from './i18n/language-switch.tsx';

@@ -1,0 +1,59 @@
+import { resolve } from 'node:path';
+import babel from '@rolldown/plugin-babel';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import type { PluginOption, ProxyOptions, UserConfig } from 'vite';
+
+// Nx loads Vite configs from the workspace root, so Lingui must be told where its config is (STACK trap 3).
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const linguiConfigPath = resolve(workspaceRoot, 'lingui.config.ts');
+
+/** Gateway prefixes of ARCHITECTURE.md §3, plus the health check. */
+export const GATEWAY_PREFIXES = [
+  '/api/v1',
+  '/projectApi',
+  '/pmsApi',
+  '/bi',
+  '/tenant-bi',
+  '/rfp',
+  '/bid',
+  '/zpay',
+  '/zctt',
+  '/slcApi',
+  '/commonApi',
+  '/health',
+] as const;
+
+export const WEB_APP_PORTS = { buyer: 4200, supplier: 4300, ops: 4400 } as const;
+export type WebAppName = keyof typeof WEB_APP_PORTS;
+
+/** React + the Lingui macro transform: shared by the apps, Storybook and the web libraries' vitest configs. */
+export function webPlugins(): PluginOption[] {
+  return [
+    react(),
+    lingui({ configPath: linguiConfigPath }),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfigPath })] }),
+  ];
+}
+
+/** Whole path segments only: `^/bid(/|$)` proxies `/bid/x` but leaves the page `/bidApproveList` alone. */
+export function gatewayProxy(target: string): Record<string, ProxyOptions> {
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return Object.fromEntries(
+    GATEWAY_PREFIXES.map((prefix) => [`^${escape(prefix)}(/|$|\\?)`, { target, changeOrigin: true }]),
+  );
+}
+
+/** The whole Vite config of one web app; each app's vite.config.ts is a one-line call. */
+export function webAppConfig(app: WebAppName, appDir: string): UserConfig {
+  const port = WEB_APP_PORTS[app];
+  const proxy = gatewayProxy(process.env['API_URL'] ?? 'http://127.0.0.1:3000');
+  return {
+    root: appDir,
+    cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `${app}-web`),
+    plugins: webPlugins(),
+    server: { port, strictPort: true, host: '127.0.0.1', proxy },
+    preview: { port, strictPort: true, host: '127.0.0.1', proxy },
+    build: { outDir: resolve(appDir, 'dist'), emptyOutDir: true, reportCompressedSize: true, chunkSizeWarningLimit: 600 },
+  };
+}

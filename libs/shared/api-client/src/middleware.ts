@@ -1,0 +1,83 @@
+import type { Middleware } from 'openapi-fetch';
+import { HEADERS, MONITORING_PACKAGE_CODE, NON_ERROR_CODES } from '@procure/shared-codes';
+import { isEnvelopeLike } from './api-error.ts';
+import { getConfig } from './config.ts';
+import { beginSessionTimeout, getSession } from './session.ts';
+
+/** Pass as request headers to suppress the red message (spec §8; the address-book calls use it). */
+export const HIDE_ERROR_HEADERS: Record<string, string> = { [HEADERS.hideError]: '1' };
+
+const SESSION_TIMEOUT_STATUSES = new Set([401, 499]);
+
+export function isNonErrorCode(code: number): boolean {
+  return NON_ERROR_CODES.includes(code);
+}
+
+function handleSessionTimeout(status: number): void {
+  if (!beginSessionTimeout()) return; // spec §8: shown once at a time
+  const config = getConfig();
+  config.notifyError(`${config.timeoutMessage()} (${status})`);
+  config.onSessionTimeout();
+}
+
+async function readEnvelope(response: Response): Promise<unknown> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Headers of spec §7 on every request; error catalogue of spec §8 on every response. */
+export const procureMiddleware: Middleware = {
+  onRequest({ request }) {
+    const config = getConfig();
+    const { token } = getSession();
+    if (token) request.headers.set(HEADERS.token, token);
+    request.headers.set(HEADERS.language, config.getLanguage());
+    request.headers.set(HEADERS.appKey, config.appKey);
+    return request;
+  },
+
+  async onResponse({ request, response }) {
+    if (SESSION_TIMEOUT_STATUSES.has(response.status)) {
+      handleSessionTimeout(response.status);
+      return response;
+    }
+    const hidden = request.headers.get(HEADERS.hideError) === '1';
+    const body = await readEnvelope(response);
+    const config = getConfig();
+    if (isEnvelopeLike(body)) {
+      if (isNonErrorCode(body.code)) return response;
+      if (body.code === MONITORING_PACKAGE_CODE && config.onMonitoringPackage) {
+        config.onMonitoringPackage();
+        return response;
+      }
+      if (!hidden) {
+        const desc = typeof body.desc === 'string' && body.desc ? body.desc : undefined;
+        config.notifyError(desc ?? httpErrorText(response.status));
+      }
+      return response;
+    }
+    if (!response.ok && !hidden) config.notifyError(httpErrorText(response.status));
+    return response;
+  },
+
+  onError({ request, error }) {
+    const config = getConfig();
+    if (request.headers.get(HEADERS.hideError) !== '1') {
+      const reason = isTimeout(error) ? 'timeout' : 'network';
+      config.notifyError(config.networkErrorMessage?.(reason) ?? (reason === 'timeout' ? 'Request timed out' : 'Network error'));
+    }
+    return error instanceof Error ? error : new Error(String(error));
+  },
+};
+
+function httpErrorText(status: number): string {
+  return getConfig().httpErrorMessage?.(status) ?? `HTTP ${status}`;
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'TimeoutError';
+}

@@ -1,1 +1,36 @@
-export {};
+export { VALIDATION_CODES, isValidationCode } from './codes.ts';
+export type { ValidationCode, IssueParams, Failure } from './codes.ts';
+export { rules } from './rules.ts';
+export type { RuleName } from './rules.ts';
+export { optional } from './text-rule.ts';
+export { COURIERS, isCourier, courierLabelId } from './couriers.ts';
+export type { Courier } from './couriers.ts';
+export {
+  socialCreditCheckChar,
+  isValidSocialCreditCode,
+  SOCIAL_CREDIT_ALPHABET,
+} from './social-credit-code.ts';
+export { isRegionCode, isProvincePrefix } from './region-code.ts';
+export { unitPrice, sanitizeNumber, UNIT_PRICE_MAX_INTEGER } from './unit-price.ts';
+export {
+  remark,
+  remarkLength,
+  purchaseRemark,
+  nameLength,
+  addressField,
+  REMARK_MAX_UNITS,
+  NAME_MIN,
+  NAME_MAX,
+  ADDRESS_FIELD_MAX,
+} from './text-fields.ts';
+export {
+  attachment,
+  attachmentExtension,
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_MAX_MB,
+} from './attachment.ts';
+export type { Attachment, AttachmentExtension } from './attachment.ts';
+export { money, formatYuan } from './money.ts';
+export { toFieldErrors } from './field-errors.ts';
+export type { FieldIssue } from './field-errors.ts';

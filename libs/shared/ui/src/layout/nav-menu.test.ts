@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, containsActive, flattenMenu, isMenuItemActive } from './nav-menu.ts';
+import type { NavMenuItem } from './nav-menu.ts';
+
+const leaf = (code: string, path?: string): NavMenuItem => ({ code, label: code, path, children: [] });
+const home = leaf('homepage', '/');
+const orders = leaf('orders', '/procurement/orders');
+const group: NavMenuItem = { code: 'procurement', label: 'p', children: [orders, leaf('cart', '/procurement/cart')] };
+
+describe('isMenuItemActive', () => {
+  it('matches the path and the pages below it, but not a sibling with the same prefix', () => {
+    expect(isMenuItemActive(orders, '/procurement/orders', [])).toBe(true);
+    expect(isMenuItemActive(orders, '/procurement/orders/detail/1', [])).toBe(true);
+    expect(isMenuItemActive(orders, '/procurement/ordersArchive', [])).toBe(false);
+  });
+
+  it('matches the home entry only on the home page', () => {
+    expect(isMenuItemActive(home, '/', [])).toBe(true);
+    expect(isMenuItemActive(home, '/procurement/orders', [])).toBe(false);
+  });
+
+  it('follows the route meta activeMenu codes', () => {
+    expect(isMenuItemActive(orders, '/somewhere/else', ['orders'])).toBe(true);
+    expect(containsActive(group, '/somewhere/else', ['cart'])).toBe(true);
+    expect(containsActive(group, '/somewhere/else', [])).toBe(false);
+  });
+});
+
+describe('menu helpers', () => {
+  it('caps the approval badge at 99+', () => {
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+
+  it('flattens the tree to the entries that open a page', () => {
+    expect(flattenMenu([home, group]).map((i) => i.code)).toEqual(['homepage', 'orders', 'cart']);
+  });
+});

@@ -1,0 +1,33 @@
+/** A side-menu entry, already in the display language (the shell maps the server's menu tree to it). */
+export type NavMenuItem = {
+  code: string;
+  label: string;
+  /** In-app path; absent for pure groups. */
+  path?: string;
+  icon?: string;
+  /** Approval count; shown as 99+ above 99 (spec §9). */
+  badge?: number;
+  isNew?: boolean;
+  children: NavMenuItem[];
+};
+
+/** Active when the route names the entry (`activeMenu`) or the path is the entry's or below it. */
+export function isMenuItemActive(item: NavMenuItem, currentPath: string, activeCodes: readonly string[]): boolean {
+  if (activeCodes.includes(item.code)) return true;
+  if (!item.path) return false;
+  if (item.path === '/') return currentPath === '/';
+  return currentPath === item.path || currentPath.startsWith(`${item.path}/`);
+}
+
+export function containsActive(item: NavMenuItem, currentPath: string, activeCodes: readonly string[]): boolean {
+  return isMenuItemActive(item, currentPath, activeCodes) || item.children.some((c) => containsActive(c, currentPath, activeCodes));
+}
+
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/** Every entry with a path, depth first: the home page's quick links. */
+export function flattenMenu(items: readonly NavMenuItem[]): NavMenuItem[] {
+  return items.flatMap((item) => [...(item.path ? [item] : []), ...flattenMenu(item.children)]);
+}

@@ -1,0 +1,63 @@
+import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ChevronDown, LogOut, MapPin } from 'lucide-react';
+
+export type ShellUser = { name: string; tenantName?: string | undefined; roleNames?: readonly string[] | undefined };
+
+export type UserMenuProps = {
+  user: ShellUser;
+  onLogout: () => void;
+  /** Optional link to the personal address settings. */
+  onOpenAddresses?: (() => void) | undefined;
+};
+
+export function UserMenu({ user, onLogout, onOpenAddresses }: UserMenuProps) {
+  const { t } = useLingui();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} px="2" aria-label={t`User menu`}>
+          <Avatar.Root size="xs" colorPalette="gray">
+            <Avatar.Fallback name={user.name} />
+          </Avatar.Root>
+          <Text as="span" maxW="10rem" truncate hideBelow="sm">
+            {user.name}
+          </Text>
+          <ChevronDown size={14} aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="14rem">
+            <Box px="2" py="1.5">
+              <Text fontWeight="semibold" truncate>
+                {user.name}
+              </Text>
+              {user.tenantName ? (
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {user.tenantName}
+                </Text>
+              ) : null}
+              {user.roleNames && user.roleNames.length > 0 ? (
+                <Text fontSize="xs" color="fg.subtle" truncate>
+                  {user.roleNames.join(' · ')}
+                </Text>
+              ) : null}
+            </Box>
+            <Menu.Separator />
+            {onOpenAddresses ? (
+              <Menu.Item value="addresses" onSelect={onOpenAddresses}>
+                <MapPin size={14} aria-hidden="true" />
+                <Trans>Address settings</Trans>
+              </Menu.Item>
+            ) : null}
+            <Menu.Item value="logout" onSelect={onLogout} color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+              <LogOut size={14} aria-hidden="true" />
+              <Trans>Log out</Trans>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -18,7 +18,7 @@ step() {
 }
 
 step "format (prettier)" npx prettier --check . --log-level warn
-step "i18n catalogs in sync with the code" npx lingui check sync
+step "i18n catalogs in sync with the code" npx lingui check sync --clean --overwrite
 step "i18n catalogs complete in zh-CN and en-US" npx lingui check missing
 step "lint, typecheck, unit + integration tests, OpenAPI drift, builds, Storybook" \
   npx nx run-many -t lint typecheck test build build-storybook --parallel=2 --outputStyle=static

@@ -1,1 +1,4 @@
 export * from './envelope.ts';
+export * from './error-codes.ts';
+export * from './permissions.ts';
+export * from './address-codes.ts';

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, HEADERS } from '@procure/shared-codes';
+import { applyScope, withAppRole, type Db } from '@procure/server-db';
+import { AppError, requestLocale, type Access } from '@procure/server-http';
+import type { Principal, RequestContext } from './request-context.ts';
+import { findSession, type SessionRow } from './session.ts';
+
+export type AuthOptions = {
+  idleMinutes: number;
+  /**
+   * Loads the user's current permissions inside the session's tenant (row-level security is set);
+   * null when the user may no longer log in (disabled, removed from the tenant).
+   */
+  loadPrincipal: (tx: Db, session: SessionRow) => Promise<Principal | null>;
+};
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[HEADERS.token];
+  const token = Array.isArray(header) ? header[0] : header;
+  return token && token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: AuthOptions,
+): Promise<RequestContext> {
+  const token = tokenOf(request);
+  if (!token) throw new AppError(401, ERROR_CODES.authUnauthenticated);
+  const result = await withAppRole(app.database.db, async (tx) => {
+    const lookup = await findSession(tx, token, options.idleMinutes);
+    if (lookup.status !== 'active') return lookup;
+    const { session } = lookup;
+    // Same transaction, now scoped to the session's tenant and user for the permission lookup.
+    await applyScope(tx, { tenantId: session.loginTenantId, userId: session.userId });
+    return { status: 'active' as const, session, principal: await options.loadPrincipal(tx, session) };
+  });
+  if (result.status === 'expired') throw new AppError(401, ERROR_CODES.authSessionExpired);
+  if (result.status === 'unknown' || !result.principal)
+    throw new AppError(401, ERROR_CODES.authUnauthenticated);
+  const { session, principal } = result;
+  return {
+    sessionId: session.id,
+    userId: session.userId,
+    tenantId: session.loginTenantId,
+    site: session.site,
+    vendorId: session.vendorId,
+    permissions: new Set(principal.permissions),
+    locale: requestLocale(request),
+  };
+}
+
+function isProtected(access: Access): access is Exclude<Access, { public: true }> {
+  return !('public' in access);
+}
+
+/**
+ * Installs authentication and permission checks on the root instance (so they cover every gateway):
+ * each route must declare `config.access`; protected routes get `request.auth`.
+ * Runs on `onRequest`: an anonymous caller gets 401 before its body is even parsed.
+ */
+export function installAuth(app: FastifyInstance, options: AuthOptions): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access) throw new Error(`${route.method} ${route.url} declares no config.access`);
+  });
+  app.addHook('onRequest', async (request) => {
+    // Undefined only for the not-found handler (every route declares one).
+    const access = request.routeOptions.config.access;
+    if (!access || !isProtected(access)) return;
+    const context = await authenticate(app, request, options);
+    if ('permission' in access && !context.permissions.has(access.permission)) {
+      throw new AppError(403, ERROR_CODES.authForbidden);
+    }
+    request.auth = context;
+  });
+}
+
+/** The caller of a protected route (the hook guarantees it; this narrows the type). */
+export function requireAuth(request: FastifyRequest): RequestContext {
+  if (!request.auth) throw new AppError(401, ERROR_CODES.authUnauthenticated);
+  return request.auth;
+}

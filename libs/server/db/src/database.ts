@@ -1,0 +1,27 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** A drizzle database or transaction: what queries `(tx, params)` take. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** The small slice of a pino logger the database layer writes to. */
+export type DbLogger = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+export type Database = {
+  kind: 'postgres' | 'pglite';
+  db: Db;
+  /** Applies the committed migrations (drizzle's migrator); safe to call on every start. */
+  migrate: () => Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const silentDbLogger: DbLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};

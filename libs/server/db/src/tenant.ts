@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { APP_ROLE } from './rls.ts';
+
+/** Who a transaction runs for; `null` leaves the setting empty (tenant tables then show no rows). */
+export type TenantScope = { tenantId: string | null; userId: string | null };
+
+/**
+ * Switches the current transaction to the app role and sets tenant and user for row-level security.
+ * `set_config(…, true)` is SET LOCAL: it ends with the transaction, so a pooled connection stays clean.
+ */
+export async function applyScope(tx: Db, scope: TenantScope): Promise<void> {
+  await tx.execute(
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+  );
+}
+
+/**
+ * Runs `fn` in a transaction as the non-superuser app role with the tenant and user set. Always
+ * through the driver's transaction API: a plain `BEGIN` on PGlite would pull other requests'
+ * statements into this transaction (STACK trap 10).
+ */
+export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await applyScope(tx, scope);
+    return fn(tx);
+  });
+}
+
+/** For global tables (users, sessions, menus…) before a tenant is known: same role, no tenant. */
+export async function withAppRole<T>(
+  db: Db,
+  fn: (tx: Db) => Promise<T>,
+  userId: string | null = null,
+): Promise<T> {
+  return withTenant(db, { tenantId: null, userId }, fn);
+}

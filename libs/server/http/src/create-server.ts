@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from '@procure/server-db';
+import { installErrorHandlers } from './error-handler.ts';
+import { zodValidatorCompiler } from './request-validation.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application database (PostgreSQL or PGlite): decorate it before registering routes. */
+    database: Database;
+  }
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type ServerOptions = {
+  logLevel: LogLevel;
+  /** Human-readable logs: only when a person is watching a terminal; JSON lines otherwise. */
+  prettyLogs?: boolean;
+};
+
+export type AppInstance = FastifyInstance;
+
+/** The external plugins and app-wide pieces, before any route: compilers, helmet, errors, OpenAPI. */
+export async function createServer({ logLevel, prettyLogs = process.stdout.isTTY }: ServerOptions) {
+  const app = Fastify({
+    logger: {
+      level: logLevel,
+      redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      ...(prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
+    // Route paths keep the specification's names (e.g. /employee/loginEmployee): case matters.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+  await app.register(helmet, { global: true });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Procure API', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  return app;
+}

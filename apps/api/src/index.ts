@@ -1,1 +1,2 @@
-export {};
+export { buildApp, prepareDatabase, type BuildOptions } from './app.ts';
+export { loadConfig, configSchema, ConfigError, type ApiConfig } from './config.ts';

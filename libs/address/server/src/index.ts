@@ -1,1 +1,3 @@
-export {};
+export { addressRoutes } from './routes.ts';
+export { personAddresses } from './schema.ts';
+export { addressInputSchema, addressSchema, type Address, type AddressInput } from './wire.ts';

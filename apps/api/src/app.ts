@@ -1,0 +1,65 @@
+import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
+import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
+import { installAuth } from '@procure/server-auth';
+import { identityRoutes, loadPrincipal } from '@procure/identity-server';
+import { addressRoutes } from '@procure/address-server';
+import { seedDemo } from '../../../tools/seed/index.ts';
+import type { ApiConfig } from './config.ts';
+
+export type BuildOptions = {
+  /** A database opened (and migrated) by the caller; the app then does not close it. */
+  database?: Database;
+  /** Human-readable logs; defaults to "stdout is a terminal". */
+  prettyLogs?: boolean;
+};
+
+/** Every domain's routes, by gateway. A new domain adds its contribution here. */
+function contributions(config: ApiConfig): RouteContribution[] {
+  return [identityRoutes({ fixedCode: captchaFixedCode(config) }), addressRoutes];
+}
+
+function captchaFixedCode(config: ApiConfig): string | undefined {
+  // Automated tests and browser journeys only; the config refuses it in production as well.
+  return config.NODE_ENV === 'production' ? undefined : config.CAPTCHA_FIXED_CODE;
+}
+
+/** Opens the configured database, applies migrations and, when asked, the demo data. */
+export async function prepareDatabase(config: ApiConfig, logger: DbLogger): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: config.PGLITE_DATA_DIR,
+    logger,
+  });
+  try {
+    await database.migrate();
+    if (config.SEED_DEMO) await seedDemo(database);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  return database;
+}
+
+/**
+ * The API without listening: external plugins → app plugins (auth) → gateways → domain routes.
+ * Used by `main.ts`, the tests (`app.inject`) and the OpenAPI generator.
+ */
+export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
+  const app = await createServer({
+    logLevel: config.LOG_LEVEL,
+    ...(options.prettyLogs === undefined ? {} : { prettyLogs: options.prettyLogs }),
+  });
+  const database = options.database ?? (await prepareDatabase(config, app.log));
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.close());
+  try {
+    installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, loadPrincipal });
+    await app.register(healthRoutes);
+    await registerGateways(app, contributions(config));
+    await app.ready();
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+  return app;
+}

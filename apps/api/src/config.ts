@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Environment of the API, validated at start-up (apps/api/README.md documents every variable). */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, '.data', 'pglite'))),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: flag,
+    CAPTCHA_FIXED_CODE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
+        .optional(),
+    ),
+  })
+  .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA_FIXED_CODE), {
+    path: ['CAPTCHA_FIXED_CODE'],
+    message: 'must not be set in production (it turns the image code off)',
+  });
+
+export type ApiConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid API configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(config)'}: ${i.message}`));
+}

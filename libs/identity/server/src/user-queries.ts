@@ -1,0 +1,85 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '@procure/server-db';
+import type { Site } from '@procure/shared-codes';
+import { memberRoles, rolePermissions, roles, tenantMembers, tenants, users, vendors } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByUsername(tx: Db, username: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.username, username));
+  return rows[0];
+}
+
+export async function findUserById(tx: Db, userId: string): Promise<UserRow | undefined> {
+  const rows = await tx.select().from(users).where(eq(users.id, userId));
+  return rows[0];
+}
+
+export type TenantOfUser = {
+  tenantId: string;
+  shortNameZh: string;
+  shortNameEn: string;
+  logoUrl: string | null;
+};
+
+/** The tenants a user belongs to, in their preferred order (needs `app.user_id` set: own rows only). */
+export async function listUserTenants(tx: Db, userId: string): Promise<TenantOfUser[]> {
+  return tx
+    .select({
+      tenantId: tenants.id,
+      shortNameZh: tenants.shortNameZh,
+      shortNameEn: tenants.shortNameEn,
+      logoUrl: tenants.logoUrl,
+    })
+    .from(tenantMembers)
+    .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
+    .where(eq(tenantMembers.userId, userId))
+    .orderBy(asc(tenantMembers.sort), asc(tenants.code));
+}
+
+export type Scope = { tenantId: string; userId: string };
+
+export async function isTenantMember(tx: Db, { tenantId, userId }: Scope): Promise<boolean> {
+  const rows = await tx
+    .select({ userId: tenantMembers.userId })
+    .from(tenantMembers)
+    .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
+  return rows.length > 0;
+}
+
+/** Roles of the user in the tenant, for one site (a supplier user's roles are the supplier site's). */
+export async function listUserRoles(tx: Db, { tenantId, userId }: Scope, site: Site) {
+  return tx
+    .select({ roleCode: roles.code, nameZh: roles.nameZh, nameEn: roles.nameEn })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.id, memberRoles.roleId), eq(roles.tenantId, memberRoles.tenantId)))
+    .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.userId, userId), eq(roles.site, site)))
+    .orderBy(asc(roles.code));
+}
+
+export async function listUserPermissions(
+  tx: Db,
+  { tenantId, userId }: Scope,
+  site: Site,
+): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ key: rolePermissions.permissionKey })
+    .from(memberRoles)
+    .innerJoin(roles, and(eq(roles.id, memberRoles.roleId), eq(roles.tenantId, memberRoles.tenantId)))
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.roleId, memberRoles.roleId), eq(rolePermissions.tenantId, memberRoles.tenantId)),
+    )
+    .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.userId, userId), eq(roles.site, site)))
+    .orderBy(asc(rolePermissions.permissionKey));
+  return rows.map((r) => r.key);
+}
+
+export async function findVendor(tx: Db, vendorId: string) {
+  const rows = await tx.select().from(vendors).where(eq(vendors.id, vendorId));
+  return rows[0];
+}
+
+export async function updateUserLanguage(tx: Db, userId: string, language: string): Promise<void> {
+  await tx.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+}

@@ -1,1 +1,2 @@
-export {};
+export { LoginPage } from './login-page.tsx';
+export type { LoginPageProps } from './login-page.tsx';

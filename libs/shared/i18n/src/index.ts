@@ -4,3 +4,4 @@ export { serverI18n, translateCode } from './server-i18n.ts';
 export { validationMessages } from './messages/validation-messages.ts';
 export type { ValidationMessageId } from './messages/validation-messages.ts';
 export { errorMessages } from './messages/error-messages.ts';
+export * from './web/index.ts';

@@ -1,1 +1,15 @@
-export {};
+export { ShellLayout } from './shell-layout.tsx';
+export type { ShellLayoutProps } from './shell-layout.tsx';
+export { RequireAuth, requireAuthLoader } from './require-auth.tsx';
+export { HomePage } from './home-page.tsx';
+export { NotFoundPage } from './not-found-page.tsx';
+export { ForbiddenPage } from './forbidden-page.tsx';
+export { StatusPage } from './status-page.tsx';
+export { RouteErrorBoundary, isChunkLoadError } from './route-error-boundary.tsx';
+export { externalTarget } from './external-redirect.ts';
+export { hasPermission, useRouteMeta } from './route-meta.ts';
+export type { RouteMeta } from './route-meta.ts';
+export { menuToNav } from './menu-to-nav.ts';
+export { AUTH_FAILURE_REDIRECT_MS, setupApiClient } from './setup-api-client.ts';
+export type { SetupApiClientOptions } from './setup-api-client.ts';
+export { useLogoutAndLeave } from './use-logout-and-leave.ts';

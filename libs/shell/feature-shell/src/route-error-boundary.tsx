@@ -1,0 +1,46 @@
+import { Button } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from './not-found-page.tsx';
+import { StatusPage } from './status-page.tsx';
+
+const RELOAD_FLAG = 'procure.chunkReload';
+
+/** A lazy route's chunk failed (usually a new deployment replaced it). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(message);
+}
+
+/** Spec §8: a page chunk that fails to load reloads the route (once, so a real outage does not loop). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useLingui();
+  const chunkError = isChunkLoadError(error);
+  useEffect(() => {
+    if (!chunkError) return;
+    if (sessionStorage.getItem(RELOAD_FLAG) === window.location.pathname) return;
+    sessionStorage.setItem(RELOAD_FLAG, window.location.pathname);
+    window.location.reload();
+  }, [chunkError]);
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!chunkError) console.error(error);
+  return (
+    <StatusPage
+      code={isRouteErrorResponse(error) ? String(error.status) : '500'}
+      title={t`Something went wrong`}
+      description={t`The page could not be shown. Reload it, and tell your administrator if it happens again.`}
+      action={
+        <Button colorPalette="brand" onClick={() => window.location.reload()}>
+          {t`Reload the page`}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Call after a successful navigation so that a later chunk failure may reload again. */
+export function clearChunkReloadFlag(): void {
+  sessionStorage.removeItem(RELOAD_FLAG);
+}

@@ -1,0 +1,93 @@
+import { Button, Center, Spinner } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { currentTenantName, useChangeLanguage, useCurrentUser, useMenu } from '@procure/identity-data-access';
+import type { Site } from '@procure/shared-codes';
+import { AppShell } from '@procure/shared-ui';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ForbiddenPage } from './forbidden-page.tsx';
+import { menuToNav } from './menu-to-nav.ts';
+import { RequireAuth } from './require-auth.tsx';
+import { clearChunkReloadFlag } from './route-error-boundary.tsx';
+import { hasPermission, useRouteMeta } from './route-meta.ts';
+import { StatusPage } from './status-page.tsx';
+import { useLogoutAndLeave } from './use-logout-and-leave.ts';
+import { usePermissionRedirect } from './use-permission-redirect.ts';
+
+export type ShellLayoutProps = { site: Site };
+
+/** The guarded layout of every page after login: top navigation, side menu, route permission. */
+export function ShellLayout({ site }: ShellLayoutProps) {
+  return (
+    <RequireAuth>
+      <ShellFrame site={site} />
+    </RequireAuth>
+  );
+}
+
+function ShellFrame({ site }: ShellLayoutProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const meta = useRouteMeta();
+  const user = useCurrentUser();
+  const menu = useMenu();
+  const changeLanguage = useChangeLanguage();
+  const logout = useLogoutAndLeave();
+  const locale = i18n.locale === 'en-US' ? 'en-US' : 'zh-CN';
+
+  // Spec §8: a failing menu load is logged and ignored (the pages still work without the side menu).
+  useEffect(() => {
+    if (menu.error) console.warn('Menu load failed; continuing without the side menu', menu.error);
+  }, [menu.error]);
+  useEffect(() => clearChunkReloadFlag(), [pathname]);
+
+  const navItems = useMemo(() => menuToNav(menu.data ?? [], locale), [menu.data, locale]);
+  const denied = user.data !== undefined && !hasPermission(user.data.permissions, meta.permissionCheck);
+  usePermissionRedirect(denied, pathname);
+
+  if (user.isPending) {
+    return (
+      <Center minH="100dvh" bg="canvas">
+        <Spinner size="lg" color="brand.solid" aria-label={t`Loading`} />
+      </Center>
+    );
+  }
+  if (user.isError) {
+    // A 401/499 is already handled by the api-client (message, then /login); anything else can be retried.
+    return (
+      <StatusPage
+        code="!"
+        title={t`Your account could not be loaded`}
+        description={t`Check your connection and try again.`}
+        action={
+          <Button colorPalette="brand" onClick={() => void user.refetch()}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <AppShell
+      site={site}
+      user={{
+        name: user.data.employee.empName,
+        tenantName: currentTenantName(user.data),
+        roleNames: user.data.roles.map((r) => r.roleName),
+      }}
+      locale={locale}
+      onLocaleChange={(next) => void changeLanguage(next)}
+      onLogout={logout}
+      onOpenAddresses={site === 'ops' ? undefined : () => void navigate('/userSetting/address')}
+      menu={navItems}
+      currentPath={pathname}
+      activeCodes={meta.activeMenu}
+      onNavigate={(path) => void navigate(path)}
+      hideSideMenu={meta.hideSideMenu}
+    >
+      {denied ? <ForbiddenPage fullPage={false} /> : <Outlet />}
+    </AppShell>
+  );
+}

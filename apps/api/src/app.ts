@@ -3,8 +3,8 @@ import { createServer, healthRoutes, registerGateways, type RouteContribution } 
 import { installAuth } from '@procure/server-auth';
 import { identityRoutes, loadPrincipal } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
-import { seedDemo } from '../../../tools/seed/index.ts';
 import type { ApiConfig } from './config.ts';
+import { seedDemoData } from './demo-seed.ts';
 
 export type BuildOptions = {
   /** A database opened (and migrated) by the caller; the app then does not close it. */
@@ -32,7 +32,7 @@ export async function prepareDatabase(config: ApiConfig, logger: DbLogger): Prom
   });
   try {
     await database.migrate();
-    if (config.SEED_DEMO) await seedDemo(database);
+    if (config.SEED_DEMO) await seedDemoData(database);
   } catch (err) {
     await database.close();
     throw err;

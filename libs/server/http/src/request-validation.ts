@@ -1,5 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** A request (params, query, body, headers) that failed its zod schema; keeps the ZodError for field codes. */
 export class RequestValidationError extends Error {

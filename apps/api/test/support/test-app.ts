@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import type pg from 'pg';
+import { openPostgres, silentDbLogger, type Database } from '@procure/server-db';
+import { buildApp, loadConfig } from '../../src/index.ts';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  uniqueDatabaseName,
+  withAdmin,
+} from './postgres-admin.ts';
+
+export const CAPTCHA_CODE = 'T3st';
+export const DEMO_PASSWORD = 'Procure@2026';
+export type LoginSite = 'buyer' | 'supplier' | 'ops';
+export const LOGIN_URL: Record<LoginSite, string> = {
+  buyer: '/api/v1/tenant/buyer/login',
+  supplier: '/api/v1/tenant/supplier/login',
+  ops: '/api/v1/ops/login',
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  databaseName: string;
+  /** A superuser query on this file's database (bypasses RLS): arrange and inspect rows. */
+  sql: <R extends pg.QueryResultRow = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<R[]>;
+  request: (
+    options: InjectOptions & { token?: string; language?: 'zh_cn' | 'en_us' },
+  ) => Promise<LightMyRequestResponse>;
+  /** Gets an image code for a fresh key (the fixed test code) and returns the key. */
+  captcha: () => Promise<string>;
+  login: (username: string, site?: LoginSite, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+/** A clone of the seeded template and an app on it, for one test file. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const admin = inject('adminDatabaseUrl');
+  const databaseName = uniqueDatabaseName('procure_t');
+  await withAdmin(admin, (client) => createDatabase(client, databaseName, inject('templateDatabase')));
+  const url = databaseUrl(admin, databaseName);
+  const database = openPostgres({ url, logger: silentDbLogger, max: 4 });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
+    ...env,
+  });
+  const app = await buildApp(config, { database, prettyLogs: false });
+
+  const request: TestApp['request'] = ({ token, language, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { token } : {}), ...(language ? { language } : {}) },
+    });
+
+  const captcha = async () => {
+    const key = randomUUID();
+    const res = await request({ method: 'GET', url: `/api/v1/tenant/login/verifycode/100/50?key=${key}` });
+    if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.statusCode} ${res.body}`);
+    return key;
+  };
+
+  const login = async (username: string, site: LoginSite = 'buyer', password = DEMO_PASSWORD) => {
+    const verifyKey = await captcha();
+    const res = await request({
+      method: 'POST',
+      url: LOGIN_URL[site],
+      payload: { username, password, verifyKey, verifyCode: CAPTCHA_CODE },
+    });
+    if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: { token: string } }).data.token;
+  };
+
+  const sql: TestApp['sql'] = (text, values) =>
+    withAdmin(url, async (client) => (await client.query(text, values)).rows);
+
+  return {
+    app,
+    database,
+    databaseName,
+    sql,
+    request,
+    captcha,
+    login,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await withAdmin(admin, (client) => dropDatabase(client, databaseName));
+    },
+  };
+}
+
+export type Envelope<T = unknown> = { code: number; data: T; desc: string };
+export type ErrorData = { errorCode: string; fields?: { path: string; code: string; message: string }[] };
+
+export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json() as Envelope<T>;
+}

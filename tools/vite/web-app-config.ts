@@ -54,6 +54,16 @@ export function webAppConfig(app: WebAppName, appDir: string): UserConfig {
     plugins: webPlugins(),
     server: { port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
-    build: { outDir: resolve(appDir, 'dist'), emptyOutDir: true, reportCompressedSize: true, chunkSizeWarningLimit: 600 },
+    build: {
+      outDir: resolve(appDir, 'dist'),
+      emptyOutDir: true,
+      reportCompressedSize: true,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        // Our libraries have no import side effects: an unused export (e.g. the server-side
+        // translator of @procure/shared-i18n with its static catalogs) must not reach the bundle.
+        treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+      },
+    },
   };
 }

@@ -13,3 +13,7 @@ export { menuToNav } from './menu-to-nav.ts';
 export { AUTH_FAILURE_REDIRECT_MS, setupApiClient } from './setup-api-client.ts';
 export type { SetupApiClientOptions } from './setup-api-client.ts';
 export { useLogoutAndLeave } from './use-logout-and-leave.ts';
+export { createAppQueryClient, startWebApp } from './start-web-app.tsx';
+export type { StartWebAppOptions } from './start-web-app.tsx';
+export { shellLoader } from './shell-loader.ts';
+export { catchAllLoader } from './catch-all-loader.ts';

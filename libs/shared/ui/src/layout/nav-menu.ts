@@ -27,7 +27,7 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** Every entry with a path, depth first: the home page's quick links. */
+/** Every page entry (a leaf with a path), depth first: the home page's quick links. */
 export function flattenMenu(items: readonly NavMenuItem[]): NavMenuItem[] {
-  return items.flatMap((item) => [...(item.path ? [item] : []), ...flattenMenu(item.children)]);
+  return items.flatMap((item) => (item.children.length > 0 ? flattenMenu(item.children) : item.path ? [item] : []));
 }

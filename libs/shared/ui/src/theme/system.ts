@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import * as chakraTheme from '@chakra-ui/react/theme';
 
 const fontStack =
   '"Noto Sans SC", -apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Helvetica Neue", Arial, sans-serif';
@@ -18,14 +19,92 @@ const brand = {
   950: { value: '#0a1730' },
 };
 
-// Slot recipes need their slots restated when overridden, so start from Chakra's own definition.
-function compact(name: 'nativeSelect' | 'select' | 'table') {
-  const base = defaultConfig.theme?.slotRecipes?.[name];
-  if (!base) throw new Error(`Chakra has no slot recipe ${name}`);
-  return { ...base, defaultVariants: { ...base.defaultVariants, size: 'sm' } };
-}
+const compact = <T extends { defaultVariants?: object }>(recipe: T): T => ({
+  ...recipe,
+  defaultVariants: { ...recipe.defaultVariants, size: 'sm' },
+});
 
-const config = defineConfig({
+/*
+ * Only the recipes of the components the portal uses are in the system (the full set costs about
+ * 10 KB gzip in every app's entry chunk). A Chakra component whose recipe is missing renders
+ * unstyled: when you start using one (a DatePicker, a Carousel…), add its recipe here.
+ */
+const recipes = {
+  badge: chakraTheme.badgeRecipe,
+  button: compact(chakraTheme.buttonRecipe),
+  checkmark: chakraTheme.checkmarkRecipe,
+  code: chakraTheme.codeRecipe,
+  container: chakraTheme.containerRecipe,
+  heading: chakraTheme.headingRecipe,
+  icon: chakraTheme.iconRecipe,
+  input: compact(chakraTheme.inputRecipe),
+  inputAddon: chakraTheme.inputAddonRecipe,
+  kbd: chakraTheme.kbdRecipe,
+  link: chakraTheme.linkRecipe,
+  mark: chakraTheme.markRecipe,
+  radiomark: chakraTheme.radiomarkRecipe,
+  separator: chakraTheme.separatorRecipe,
+  skeleton: chakraTheme.skeletonRecipe,
+  skipNavLink: chakraTheme.skipNavLinkRecipe,
+  spinner: chakraTheme.spinnerRecipe,
+  textarea: compact(chakraTheme.textareaRecipe),
+};
+
+const slotRecipes = {
+  accordion: chakraTheme.accordionSlotRecipe,
+  alert: chakraTheme.alertSlotRecipe,
+  avatar: chakraTheme.avatarSlotRecipe,
+  breadcrumb: chakraTheme.breadcrumbSlotRecipe,
+  card: chakraTheme.cardSlotRecipe,
+  checkbox: chakraTheme.checkboxSlotRecipe,
+  collapsible: chakraTheme.collapsibleSlotRecipe,
+  combobox: chakraTheme.comboboxSlotRecipe,
+  dataList: chakraTheme.dataListSlotRecipe,
+  dialog: chakraTheme.dialogSlotRecipe,
+  drawer: chakraTheme.drawerSlotRecipe,
+  emptyState: chakraTheme.emptyStateSlotRecipe,
+  field: chakraTheme.fieldSlotRecipe,
+  fieldset: chakraTheme.fieldsetSlotRecipe,
+  fileUpload: chakraTheme.fileUploadSlotRecipe,
+  list: chakraTheme.listSlotRecipe,
+  menu: chakraTheme.menuSlotRecipe,
+  nativeSelect: compact(chakraTheme.nativeSelectSlotRecipe),
+  numberInput: chakraTheme.numberInputSlotRecipe,
+  popover: chakraTheme.popoverSlotRecipe,
+  progress: chakraTheme.progressSlotRecipe,
+  radioGroup: chakraTheme.radioGroupSlotRecipe,
+  scrollArea: chakraTheme.scrollAreaSlotRecipe,
+  select: compact(chakraTheme.selectSlotRecipe),
+  stat: chakraTheme.statSlotRecipe,
+  status: chakraTheme.statusSlotRecipe,
+  steps: chakraTheme.stepsSlotRecipe,
+  switch: chakraTheme.switchSlotRecipe,
+  table: compact(chakraTheme.tableSlotRecipe),
+  tabs: chakraTheme.tabsSlotRecipe,
+  tag: chakraTheme.tagSlotRecipe,
+  toast: chakraTheme.toastSlotRecipe,
+  tooltip: chakraTheme.tooltipSlotRecipe,
+};
+
+const chakraDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix: chakraTheme.cssVarsPrefix,
+  cssVarsRoot: chakraTheme.cssVarsRoot,
+  globalCss: chakraTheme.globalCss,
+  theme: {
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
+    tokens: chakraTheme.tokens,
+    semanticTokens: chakraTheme.semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles: chakraTheme.textStyles,
+    layerStyles: chakraTheme.layerStyles,
+    animationStyles: chakraTheme.animationStyles,
+  },
+});
+
+const brandConfig = defineConfig({
   theme: {
     tokens: {
       colors: { brand },
@@ -47,17 +126,6 @@ const config = defineConfig({
         canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
       },
     },
-    // Compact density: enterprise screens show many fields and rows at once.
-    recipes: {
-      button: { defaultVariants: { size: 'sm' } },
-      input: { defaultVariants: { size: 'sm' } },
-      textarea: { defaultVariants: { size: 'sm' } },
-    },
-    slotRecipes: {
-      nativeSelect: compact('nativeSelect'),
-      select: compact('select'),
-      table: compact('table'),
-    },
   },
   globalCss: {
     html: { colorPalette: 'brand' },
@@ -66,4 +134,4 @@ const config = defineConfig({
 });
 
 /** The Chakra system of every web app: brand tokens, Noto Sans SC stack, compact defaults. */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraDefaults, brandConfig);

@@ -1,0 +1,3 @@
+import { createAppQueryClient } from '@procure/shell-feature-shell';
+
+export const queryClient = createAppQueryClient();

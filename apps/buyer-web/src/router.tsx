@@ -1,0 +1,29 @@
+import { PERMISSIONS } from '@procure/shared-codes';
+import { RouteErrorBoundary, catchAllLoader } from '@procure/shell-feature-shell';
+import type { RouteMeta } from '@procure/shell-feature-shell';
+import { createBrowserRouter } from 'react-router';
+
+// Every page is a lazy route module: the entry chunk holds only the providers and the router.
+export const router = createBrowserRouter([
+  {
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { path: '/login', lazy: () => import('./routes/login.tsx') },
+      { path: '/buyerlogin', lazy: () => import('./routes/login.tsx') },
+      { path: '/404', lazy: () => import('./routes/not-found.tsx') },
+      { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+      {
+        lazy: () => import('./routes/shell.tsx'),
+        children: [
+          { index: true, lazy: () => import('./routes/home.tsx'), handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta },
+          {
+            path: '/userSetting/address',
+            lazy: () => import('./routes/address.tsx'),
+            handle: { permissionCheck: PERMISSIONS.userSettingAddress, activeMenu: ['userSettingAddress'], cache: true } satisfies RouteMeta,
+          },
+        ],
+      },
+      { path: '*', loader: catchAllLoader },
+    ],
+  },
+]);

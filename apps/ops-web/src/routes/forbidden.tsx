@@ -1,0 +1,1 @@
+export { ForbiddenPage as Component } from '@procure/shell-feature-shell';

@@ -1,0 +1,5 @@
+import { LoginPage } from '@procure/identity-feature-login';
+
+export function Component() {
+  return <LoginPage site="ops" redirectTo="/registration-approval" />;
+}

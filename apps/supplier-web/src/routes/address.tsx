@@ -1,0 +1,1 @@
+export { AddressBookPage as Component } from '@procure/address-feature-address-book';

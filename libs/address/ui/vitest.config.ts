@@ -1,16 +1,11 @@
-import { resolve } from 'node:path';
-import { linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-// The Lingui macro needs its babel transform in tests too (STACK trap 3); configPath because
-// vitest may be started from the workspace root.
-const configPath = resolve(import.meta.dirname, '../../../lingui.config.ts');
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build-time config shared by every web project, not runtime code
+import { webPlugins } from '../../../tools/vite/web-app-config.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), babel({ presets: [linguiTransformerBabelPreset({}, { configPath })] })],
+  // React + the Lingui macro transform (STACK trap 3), as in the apps.
+  plugins: webPlugins(),
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -28,8 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Add: Story = {};
-export const AddZhCN: Story = { globals: { locale: 'zh-CN' } };
+export const Add: Story = { name: 'Add (English)', globals: { locale: 'en-US' } };
+export const AddZhCN: Story = { name: 'Add (中文)', globals: { locale: 'zh-CN' } };
 export const Edit: Story = { args: { mode: 'edit', values: toAddressFormValues(defaultAddress) } };
 export const EditLongChineseText: Story = {
   args: { mode: 'edit', values: toAddressFormValues(longChineseAddress) },

@@ -24,8 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const EmptyZhCN: Story = { globals: { locale: 'zh-CN' } };
+export const Empty: Story = { name: 'Empty (English)', globals: { locale: 'en-US' } };
+export const EmptyZhCN: Story = { name: 'Empty (中文)', globals: { locale: 'zh-CN' } };
 export const Edit: Story = { args: { values: toAddressFormValues(defaultAddress) } };
 export const LongChineseText: Story = {
   args: { values: toAddressFormValues(longChineseAddress) },
@@ -34,6 +34,7 @@ export const LongChineseText: Story = {
 /** The server refused the save: its translated field messages sit under the fields. */
 export const ServerFieldErrors: Story = {
   args: { values: toAddressFormValues(invoiceAddress), serverErrors: serverFieldErrors('en-US') },
+  globals: { locale: 'en-US' },
 };
 export const ServerFieldErrorsZhCN: Story = {
   args: { values: toAddressFormValues(invoiceAddress), serverErrors: serverFieldErrors('zh-CN') },

@@ -1,4 +1,4 @@
-import { ADDRESS_TYPE, type AddressTypeCode } from '@procure/shared-codes';
+import { ADDRESS_TYPE, ADDRESS_TYPE_CODES, type AddressTypeCode } from '@procure/shared-codes';
 
 /** One row of the address book as the ui shows it (a structural subset of the API's address). */
 export type AddressView = {
@@ -14,6 +14,8 @@ export type AddressView = {
   address: string;
   addressType: number;
   isDefault: boolean;
+  /** The server's "cannot be deleted" flag (set on the default address). */
+  nodispose?: boolean;
 };
 
 /** The values the address form edits (the data-access schema's input type matches this shape). */
@@ -22,7 +24,7 @@ export type AddressFormValues = {
   phone: string;
   email: string;
   regionCode: string;
-  street?: string | undefined;
+  street?: string | null | undefined;
   address: string;
   addressType: AddressTypeCode;
   isDefault: boolean;
@@ -39,6 +41,11 @@ export const emptyAddressFormValues: AddressFormValues = {
   isDefault: false,
 };
 
+/** The wire number as an address type code; undefined for a number the address book does not know. */
+export function toAddressTypeCode(value: number): AddressTypeCode | undefined {
+  return ADDRESS_TYPE_CODES.find((code) => code === value);
+}
+
 /** The form values of an existing address, for the edit dialog. */
 export function toAddressFormValues(address: AddressView): AddressFormValues {
   return {
@@ -48,7 +55,7 @@ export function toAddressFormValues(address: AddressView): AddressFormValues {
     regionCode: address.regionCode,
     street: address.street ?? '',
     address: address.address,
-    addressType: address.addressType === ADDRESS_TYPE.invoice ? ADDRESS_TYPE.invoice : ADDRESS_TYPE.receiving,
+    addressType: toAddressTypeCode(address.addressType) ?? ADDRESS_TYPE.receiving,
     isDefault: address.isDefault,
   };
 }

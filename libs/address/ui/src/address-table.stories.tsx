@@ -12,11 +12,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const DefaultZhCN: Story = { globals: { locale: 'zh-CN' } };
-
 /** The first row is the default: its Delete is disabled and explains why in a tooltip. */
-export const NoRows: Story = { args: { addresses: [] } };
+export const Default: Story = { name: 'Default (English)', globals: { locale: 'en-US' } };
+export const DefaultZhCN: Story = { name: 'Default (中文)', globals: { locale: 'zh-CN' } };
+
+export const NoRows: Story = { args: { addresses: [] }, globals: { locale: 'en-US' } };
 export const NoRowsZhCN: Story = { args: { addresses: [] }, globals: { locale: 'zh-CN' } };
 
 export const LongChineseText: Story = {

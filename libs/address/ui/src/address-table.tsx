@@ -108,6 +108,7 @@ function AddressBadges({ address }: { address: AddressView }) {
 
 function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: AddressTableMeta & { address: AddressView }) {
   const busy = pendingId === address.id;
+  const locked = address.isDefault || address.nodispose === true;
   return (
     <HStack gap="1" wrap="nowrap">
       <Button size="xs" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => onEdit(address)}>
@@ -118,8 +119,8 @@ function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: 
           <Trans>Set as default</Trans>
         </Button>
       )}
-      {address.isDefault ? (
-        // The server refuses to delete a default address; say why instead of letting the request fail.
+      {locked ? (
+        // The server refuses to delete these; say why instead of letting the request fail.
         <Tooltip.Root openDelay={150} closeDelay={50}>
           <Tooltip.Trigger asChild>
             <span tabIndex={0}>
@@ -134,7 +135,11 @@ function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: 
                 <Tooltip.Arrow>
                   <Tooltip.ArrowTip />
                 </Tooltip.Arrow>
-                <Trans>The default address cannot be deleted</Trans>
+                {address.isDefault ? (
+                  <Trans>The default address cannot be deleted</Trans>
+                ) : (
+                  <Trans>This address is in use and cannot be deleted</Trans>
+                )}
               </Tooltip.Content>
             </Tooltip.Positioner>
           </Portal>

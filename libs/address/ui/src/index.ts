@@ -1,6 +1,7 @@
 export {
   emptyAddressFormValues,
   toAddressFormValues,
+  toAddressTypeCode,
   type AddressFormValues,
   type AddressView,
 } from './address-model.ts';

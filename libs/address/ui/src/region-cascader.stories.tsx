@@ -28,8 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const EmptyZhCN: Story = { globals: { locale: 'zh-CN' } };
+export const Empty: Story = { name: 'Empty (English)', globals: { locale: 'en-US' } };
+export const EmptyZhCN: Story = { name: 'Empty (中文)', globals: { locale: 'zh-CN' } };
 /** Shanghai / 市辖区 / 浦东新区 resolved from the area code alone. */
 export const Preselected: Story = { args: { value: '310115' } };
 /** The longest names of the data set. */

@@ -44,7 +44,14 @@ export function RegionCascader({ value, onChange, onBlur, invalid, disabled, id 
   };
 
   return (
-    <HStack gap="2" width="full" onBlur={onBlur}>
+    <HStack
+      gap="2"
+      width="full"
+      // Touched only when focus leaves all three selects, so moving from province to city shows no error yet.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
+    >
       <RegionSelect
         id={id}
         label={t`Province`}

@@ -1,1 +1,1 @@
-export {};
+export { AddressBookPage } from './address-book-page.tsx';

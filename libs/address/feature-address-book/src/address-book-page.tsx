@@ -1,0 +1,153 @@
+import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  addressFormSchema,
+  useAddresses,
+  useDeleteAddress,
+  useSaveAddress,
+  useSetDefaultAddress,
+  type AddressFormOutput,
+} from '@procure/address-data-access';
+import {
+  AddressFormDialog,
+  AddressTable,
+  emptyAddressFormValues,
+  toAddressFormValues,
+  toAddressTypeCode,
+  type AddressView,
+} from '@procure/address-ui';
+import { isApiError } from '@procure/shared-api-client';
+import {
+  ConfirmDialog,
+  EmptyState,
+  PageHeader,
+  setServerFieldErrors,
+  showSuccessToast,
+  useZodForm,
+} from '@procure/shared-ui';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+
+type Editing = { mode: 'add' } | { mode: 'edit'; id: string };
+
+/** `/userSetting/address`: the personal address book (list, add, edit, delete, set default). */
+export function AddressBookPage() {
+  const { t } = useLingui();
+  const addresses = useAddresses();
+  const save = useSaveAddress();
+  const remove = useDeleteAddress();
+  const setDefault = useSetDefaultAddress();
+  const form = useZodForm(addressFormSchema, { defaultValues: emptyAddressFormValues });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<AddressView | null>(null);
+
+  const openAdd = () => {
+    form.reset(emptyAddressFormValues);
+    setEditing({ mode: 'add' });
+  };
+  const openEdit = (address: AddressView) => {
+    form.reset(toAddressFormValues(address));
+    setEditing({ mode: 'edit', id: address.id });
+  };
+
+  const submit = async (values: AddressFormOutput) => {
+    if (!editing) return;
+    try {
+      const { desc } = await save.mutateAsync(editing.mode === 'edit' ? { ...values, id: editing.id } : values);
+      // Spec §8: "Address add shows the server desc on success".
+      showSuccessToast(desc || t`Address saved`);
+      setEditing(null);
+    } catch (error) {
+      // The api-client has already shown the server's message; put its field errors under the fields.
+      if (isApiError(error)) setServerFieldErrors(form, error);
+    }
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => showSuccessToast(t`Address deleted`),
+      // A refusal (the default address) was already explained by the api-client's red message.
+      onSettled: () => setDeleting(null),
+    });
+  };
+
+  const makeDefault = (address: AddressView) => {
+    const type = toAddressTypeCode(address.addressType);
+    if (type === undefined) return;
+    setDefault.mutate(
+      { id: address.id, type },
+      { onSuccess: () => showSuccessToast(t`Default address updated`) },
+    );
+  };
+
+  const addButton = (
+    <Button onClick={openAdd}>
+      <Plus />
+      <Trans>Add address</Trans>
+    </Button>
+  );
+
+  return (
+    <Box>
+      <PageHeader title={t`Address settings`} actions={addButton} />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        {addresses.isPending ? (
+          <Stack gap="3" aria-busy="true" aria-label={t`Loading addresses`}>
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} height="10" />
+            ))}
+          </Stack>
+        ) : addresses.isError ? (
+          <EmptyState
+            title={t`The address book could not be loaded`}
+            description={t`Check your connection and try again.`}
+            action={
+              <Button variant="outline" loading={addresses.isFetching} onClick={() => void addresses.refetch()}>
+                <Trans>Retry</Trans>
+              </Button>
+            }
+          />
+        ) : addresses.data.length === 0 ? (
+          <EmptyState
+            title={t`No addresses yet`}
+            description={t`Add a receiving or invoice mailing address to use it on purchase requests.`}
+            action={addButton}
+          />
+        ) : (
+          <AddressTable
+            addresses={addresses.data}
+            onEdit={openEdit}
+            onSetDefault={makeDefault}
+            onDelete={setDeleting}
+            pendingId={setDefault.isPending ? setDefault.variables.id : undefined}
+          />
+        )}
+      </Box>
+
+      <AddressFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        mode={editing?.mode ?? 'add'}
+        saving={save.isPending}
+        form={form}
+        onSubmit={submit}
+      />
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={t`Delete this address?`}
+        description={deleting ? `${deleting.name} · ${deleting.provinceName} ${deleting.cityName} ${deleting.areaName} ${deleting.address}` : undefined}
+        confirmLabel={t`Delete`}
+        onConfirm={confirmDelete}
+        loading={remove.isPending}
+        tone="danger"
+      />
+    </Box>
+  );
+}

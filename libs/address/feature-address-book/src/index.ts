@@ -1,1 +1,2 @@
 export { AddressBookPage } from './address-book-page.tsx';
+export { addressBookLoader } from './address-book-loader.ts';

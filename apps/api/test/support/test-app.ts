@@ -25,6 +25,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: Database;
   databaseName: string;
+  /** Connection URL of this file's database (superuser). */
+  url: string;
   /** A superuser query on this file's database (bypasses RLS): arrange and inspect rows. */
   sql: <R extends pg.QueryResultRow = Record<string, unknown>>(
     text: string,
@@ -85,6 +87,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     databaseName,
+    url,
     sql,
     request,
     captcha,

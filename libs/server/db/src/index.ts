@@ -9,3 +9,4 @@ export { APP_ROLE, appRole, tenantPolicy, currentTenantSql, currentUserSql } fro
 export { isDatabaseUnavailable } from './errors.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';
+export { queryRows } from './rows.ts';

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SESSION_IDLE_MINUTES: 30,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PGLITE_DATA_DIR).toMatch(/\.data[/\\]pglite$/);
+    expect(config.CAPTCHA_FIXED_CODE).toBeUndefined();
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://app@db:5432/procure',
+      SESSION_IDLE_MINUTES: '0.5',
+      SEED_DEMO: '1',
+      CAPTCHA_FIXED_CODE: 'abcd',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://app@db:5432/procure',
+      SESSION_IDLE_MINUTES: 0.5,
+      SEED_DEMO: true,
+      CAPTCHA_FIXED_CODE: 'abcd',
+    });
+  });
+
+  it('refuses a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('never accepts a fixed image code in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_CODE: 'abcd' })).toThrow(
+      /CAPTCHA_FIXED_CODE/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production' }).CAPTCHA_FIXED_CODE).toBeUndefined();
+  });
+});

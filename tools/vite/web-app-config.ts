@@ -63,6 +63,8 @@ export function webAppConfig(app: WebAppName, appDir: string): UserConfig {
         // Our libraries have no import side effects: an unused export (e.g. the server-side
         // translator of @procure/shared-i18n with its static catalogs) must not reach the bundle.
         treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+        // React changes far less often than the app: its own chunk stays cached across deployments.
+        output: { codeSplitting: { groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
       },
     },
   };

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@procure/shared-codes';
-import { RouteErrorBoundary, catchAllLoader } from '@procure/shell-feature-shell';
+import { AppLoading, RouteErrorBoundary, catchAllLoader } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import { createBrowserRouter } from 'react-router';
 
@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 export const router = createBrowserRouter([
   {
     ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: AppLoading,
     children: [
       { path: '/login', lazy: () => import('./routes/login.tsx') },
       { path: '/supplierlogin', lazy: () => import('./routes/login.tsx') },

@@ -38,12 +38,16 @@ export async function applyServerLanguage(): Promise<Locale> {
 
 /**
  * The user's explicit switch: activate and remember it at once, then save it on the server when
- * logged in (a failed save only shows the api-client's red message; the switch stands).
+ * logged in (a failed save only shows the api-client's red message; the switch stands). Cached
+ * answers carry server-translated text (tenant and role names, descriptions): they are refetched.
  */
 export function useChangeLanguage() {
   const save = useSaveLanguage();
+  const queryClient = useQueryClient();
   return async (locale: Locale) => {
     await chooseWebLocale(locale);
-    if (getSession().token) save.mutate(wireFromLocale(locale));
+    if (!getSession().token) return;
+    save.mutate(wireFromLocale(locale));
+    void queryClient.invalidateQueries();
   };
 }

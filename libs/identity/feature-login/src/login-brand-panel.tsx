@@ -56,7 +56,7 @@ export function LoginBrandPanel({ site }: { site: Site }) {
         }}
       />
       <HStack gap="3" position="relative">
-        <ProductLogo size={40} />
+        <ProductLogo size={40} tickColor={SITE_ACCENTS[site].logoTick} />
         <Box lineHeight="short">
           <Text fontWeight="bold" fontSize="xl" letterSpacing="wide">
             {productName}

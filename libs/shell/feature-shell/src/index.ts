@@ -17,3 +17,4 @@ export { createAppQueryClient, startWebApp } from './start-web-app.tsx';
 export type { StartWebAppOptions } from './start-web-app.tsx';
 export { shellLoader } from './shell-loader.ts';
 export { catchAllLoader } from './catch-all-loader.ts';
+export { AppLoading } from './app-loading.tsx';

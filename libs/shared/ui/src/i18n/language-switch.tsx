@@ -26,7 +26,7 @@ export function LanguageSwitch({ value, onChange, tone = 'default' }: LanguageSw
             lang={locale}
             aria-pressed={active}
             variant={active ? 'solid' : 'outline'}
-            colorPalette={tone === 'onDark' ? 'whiteAlpha' : 'brand'}
+            colorPalette={tone === 'onDark' ? 'whiteAlpha' : undefined}
             color={tone === 'onDark' ? (active ? 'brand.800' : 'white') : undefined}
             bg={tone === 'onDark' && active ? 'white' : undefined}
             borderColor={tone === 'onDark' ? 'whiteAlpha.500' : undefined}

@@ -1,9 +1,10 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Site } from '@procure/shared-codes';
+import { SITE_ACCENTS } from './site.ts';
 
 /** The product mark: a rounded tile with a stylised cloud and a tick (procurement done). */
-export function ProductLogo({ size = 32 }: { size?: number }) {
+export function ProductLogo({ size = 32, tickColor = 'var(--chakra-colors-brand-800)' }: { size?: number; tickColor?: string }) {
   return (
     <Box as="span" display="inline-flex" flexShrink={0} aria-hidden="true">
       <svg width={size} height={size} viewBox="0 0 32 32" role="presentation">
@@ -12,7 +13,7 @@ export function ProductLogo({ size = 32 }: { size?: number }) {
           d="M10.5 22.5h11.2a4.8 4.8 0 0 0 .6-9.56A6.5 6.5 0 0 0 9.8 14.6a4 4 0 0 0 .7 7.9Z"
           fill="white"
         />
-        <path d="m12.8 17.6 2.4 2.4 4.6-4.6" fill="none" stroke="#1b3c7a" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path d="m12.8 17.6 2.4 2.4 4.6-4.6" fill="none" stroke={tickColor} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </Box>
   );
@@ -44,7 +45,7 @@ export function ProductBrand({ site, size = 'sm' }: ProductBrandProps) {
   const large = size === 'lg';
   return (
     <HStack gap={large ? '3' : '2'} color="white" minW="0">
-      <ProductLogo size={large ? 44 : 30} />
+      <ProductLogo size={large ? 44 : 30} tickColor={SITE_ACCENTS[site].logoTick} />
       <Box minW="0" lineHeight="short">
         <Text fontWeight="bold" fontSize={large ? '2xl' : 'md'} letterSpacing="wide" truncate>
           {productName}

@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from './tools/module-boundaries.json' with { type: 'json' };
 
 // Module boundaries (STYLE.md): these constraints are the architecture; a violation fails CI.
 const depConstraints = [
@@ -19,42 +20,11 @@ const depConstraints = [
   { sourceTag: 'platform:web', onlyDependOnLibsWithTags: ['platform:web', 'platform:any'] },
   { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:any'] },
   { sourceTag: 'platform:any', onlyDependOnLibsWithTags: ['platform:any'] },
-  // Scopes: a domain reaches another only through an entry here
-  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:core', onlyDependOnLibsWithTags: ['scope:core', 'scope:shared'] },
-  { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:identity', 'scope:core', 'scope:shared'] },
-  { sourceTag: 'scope:address', onlyDependOnLibsWithTags: ['scope:address', 'scope:core', 'scope:shared'] },
-  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:identity', 'scope:shared'] },
-  {
-    sourceTag: 'scope:api',
-    onlyDependOnLibsWithTags: ['scope:api', 'scope:core', 'scope:shared', 'scope:identity', 'scope:address'],
-  },
-  {
-    sourceTag: 'scope:buyer',
-    onlyDependOnLibsWithTags: [
-      'scope:buyer',
-      'scope:shared',
-      'scope:shell',
-      'scope:identity',
-      'scope:address',
-    ],
-  },
-  {
-    sourceTag: 'scope:supplier',
-    onlyDependOnLibsWithTags: [
-      'scope:supplier',
-      'scope:shared',
-      'scope:shell',
-      'scope:identity',
-      'scope:address',
-    ],
-  },
-  {
-    sourceTag: 'scope:ops',
-    onlyDependOnLibsWithTags: ['scope:ops', 'scope:shared', 'scope:shell', 'scope:identity'],
-  },
-  { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
-  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // Scopes: a domain reaches another only through an entry in tools/module-boundaries.json
+  ...Object.entries(boundaries.scopes).map(([scope, allowed]) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, ...allowed.map((s) => `scope:${s}`)],
+  })),
 ];
 
 export default [

@@ -10,6 +10,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    // Files share a worker's module cache (each still has its own database and app): imports of
+    // fastify, drizzle, argon2, resvg… dominated the run when every file re-imported them.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import lockfile from 'proper-lockfile';
 import { DataDirLockedError, openPglite, silentDbLogger } from '@procure/server-db';
 import { buildApp, loadConfig } from '../src/index.ts';
 
@@ -62,9 +63,8 @@ describe('embedded PGlite', () => {
     } finally {
       await app.close();
     }
-    // Closed: the lock is released.
-    const reopened = await openPglite({ dataDir, logger: silentDbLogger });
-    await reopened.close();
+    // Closed: the lock is released for the next process.
+    expect(await lockfile.check(dataDir)).toBe(false);
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 const meta = {
@@ -41,10 +41,7 @@ export const Danger: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole('button'));
     const dialog = await screen.findByRole('alertdialog');
-    const buttons = dialog.querySelectorAll('footer button, [data-part=footer] button');
-    const confirm = buttons[buttons.length - 1];
-    if (!(confirm instanceof HTMLElement)) throw new Error('no confirm button');
-    await userEvent.click(confirm);
+    await userEvent.click(within(dialog).getByRole('button', { name: /^(Delete|删除)$/ }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   },

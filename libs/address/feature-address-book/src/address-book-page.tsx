@@ -66,7 +66,7 @@ export function AddressBookPage() {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => showSuccessToast(t`Address deleted`),
+      onSuccess: ({ desc }) => showSuccessToast(desc || t`Address deleted`),
       // A refusal (the default address) was already explained by the api-client's red message.
       onSettled: () => setDeleting(null),
     });
@@ -77,7 +77,7 @@ export function AddressBookPage() {
     if (type === undefined) return;
     setDefault.mutate(
       { id: address.id, type },
-      { onSuccess: () => showSuccessToast(t`Default address updated`) },
+      { onSuccess: ({ desc }) => showSuccessToast(desc || t`Default address updated`) },
     );
   };
 

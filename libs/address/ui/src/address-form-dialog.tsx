@@ -32,7 +32,7 @@ export function AddressFormDialog<TOutput extends FieldValues = AddressFormValue
       onOpenChange={(details) => {
         if (!saving) onOpenChange(details.open);
       }}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       placement="center"
       // A stray click outside should not throw away a half-typed address.
       closeOnInteractOutside={false}

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Portal, Table, Text, Tooltip } from '@chakra-ui/react';
+import { Badge, Button, HStack, Portal, Stack, Table, Text, Tooltip } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createColumnHelper, metaHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { ADDRESS_TYPE } from '@procure/shared-codes';
@@ -21,9 +21,26 @@ const column = createColumnHelper<typeof features, AddressView>();
 
 // Module scope keeps the column definitions stable (TanStack Table recomputes models when they change).
 const columns = column.columns([
-  column.accessor('name', { header: () => <Trans>Contact</Trans> }),
-  column.accessor('phone', { header: () => <Trans>Mobile</Trans> }),
-  column.accessor('email', { header: () => <Trans>E-mail</Trans> }),
+  // Name and mobile share a cell so that the row fits a laptop screen without scrolling sideways.
+  column.accessor('name', {
+    header: () => (
+      <>
+        <Trans>Contact</Trans> / <Trans>Mobile</Trans>
+      </>
+    ),
+    cell: ({ row }) => (
+      <Stack gap="0.5">
+        <Text fontWeight="medium" wordBreak="break-word">
+          {row.original.name}
+        </Text>
+        <Text color="fg.muted">{row.original.phone}</Text>
+      </Stack>
+    ),
+  }),
+  column.accessor('email', {
+    header: () => <Trans>E-mail</Trans>,
+    cell: ({ row }) => <Text wordBreak="break-all">{row.original.email}</Text>,
+  }),
   column.display({
     id: 'region',
     header: () => <Trans>Region</Trans>,
@@ -46,13 +63,17 @@ const columns = column.columns([
   }),
 ]);
 
+// Minimum widths keep short columns on one line; the detailed address takes what is left.
+const minWidths: Partial<Record<string, string>> = { name: '28', email: '48', region: '40', address: '48' };
+
 /** The address book as a table: contact, region, detailed address, type and default badges, row actions. */
 export function AddressTable({ addresses, ...meta }: AddressTableProps) {
   const table = useTable({ features, columns, data: addresses, getRowId: (address) => address.id, meta });
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" striped>
+      {/* Chakra tables do not wrap by default; long Chinese addresses must, or the row runs off screen. */}
+      <Table.Root size="sm" striped whiteSpace="normal">
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id} bg="bg.muted">
@@ -75,7 +96,7 @@ export function AddressTable({ addresses, ...meta }: AddressTableProps) {
           {table.getRowModel().rows.map((row) => (
             <Table.Row key={row.id} data-testid={`address-row-${row.id}`}>
               {row.getAllCells().map((cell) => (
-                <Table.Cell key={cell.id} minWidth={cell.column.id === 'address' ? '48' : undefined} verticalAlign="top">
+                <Table.Cell key={cell.id} minWidth={minWidths[cell.column.id]} verticalAlign="top">
                   <table.FlexRender cell={cell} />
                 </Table.Cell>
               ))}
@@ -91,7 +112,7 @@ function AddressBadges({ address }: { address: AddressView }) {
   const { i18n } = useLingui();
   const label = addressTypeLabel(address.addressType);
   return (
-    <HStack gap="1" wrap="wrap">
+    <HStack gap="1" wrap="nowrap">
       {label ? (
         <Badge colorPalette={address.addressType === ADDRESS_TYPE.invoice ? 'purple' : 'blue'} variant="subtle">
           {i18n._(label)}
@@ -114,11 +135,6 @@ function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: 
       <Button size="xs" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => onEdit(address)}>
         <Trans>Edit</Trans>
       </Button>
-      {address.isDefault ? null : (
-        <Button size="xs" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => onSetDefault(address)}>
-          <Trans>Set as default</Trans>
-        </Button>
-      )}
       {locked ? (
         // The server refuses to delete these; say why instead of letting the request fail.
         <Tooltip.Root openDelay={150} closeDelay={50}>
@@ -147,6 +163,11 @@ function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: 
       ) : (
         <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onDelete(address)}>
           <Trans>Delete</Trans>
+        </Button>
+      )}
+      {address.isDefault ? null : (
+        <Button size="xs" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => onSetDefault(address)}>
+          <Trans>Set as default</Trans>
         </Button>
       )}
     </HStack>

@@ -1,6 +1,7 @@
 import { Button, Center, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { currentTenantName, useChangeLanguage, useCurrentUser, useMenu } from '@procure/identity-data-access';
+import { isApiError } from '@procure/shared-api-client';
 import type { Site } from '@procure/shared-codes';
 import { AppShell } from '@procure/shared-ui';
 import { useEffect, useMemo } from 'react';
@@ -53,8 +54,11 @@ function ShellFrame({ site }: ShellLayoutProps) {
       </Center>
     );
   }
+  if (user.isError && isApiError(user.error) && (user.error.status === 401 || user.error.status === 499)) {
+    // The api-client has shown "Time out, please re-login" and sends the user to /login in 3 s.
+    return <StatusPage code={String(user.error.status)} title={t`Your session has ended`} description={t`Taking you to the sign-in page…`} />;
+  }
   if (user.isError) {
-    // A 401/499 is already handled by the api-client (message, then /login); anything else can be retried.
     return (
       <StatusPage
         code="!"

@@ -6,13 +6,6 @@ export { currentTenantName, currentUserQueryOptions, fetchCurrentUser, useCurren
 export type { CurrentUser } from './current-user.ts';
 export { fetchMenu, menuQueryOptions, useMenu } from './menu.ts';
 export type { MenuItem } from './menu.ts';
-export {
-  applyServerLanguage,
-  fetchLanguage,
-  languageQueryOptions,
-  saveLanguage,
-  useChangeLanguage,
-  useSaveLanguage,
-  useServerLanguage,
-} from './language.ts';
+export { applyServerLanguage, fetchLanguage, languageQueryOptions, useServerLanguage } from './language.ts';
+export { saveLanguage, useChangeLanguage, useSaveLanguage } from './save-language.ts';
 export { VERIFY_CODE_SIZE, newVerifyKey, verifyCodeUrl } from './verify-code.ts';

@@ -25,7 +25,7 @@ import {
   showSuccessToast,
   useZodForm,
 } from '@procure/shared-ui';
-import { Plus } from 'lucide-react';
+import { CircleAlert, Plus } from 'lucide-react';
 import { useState } from 'react';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string };
@@ -100,8 +100,11 @@ export function AddressBookPage() {
           </Stack>
         ) : addresses.isError ? (
           <EmptyState
+            icon={<CircleAlert />}
             title={t`The address book could not be loaded`}
-            description={t`Check your connection and try again.`}
+            description={
+              isApiError(addresses.error) && addresses.error.desc ? addresses.error.desc : t`Check your connection and try again.`
+            }
             action={
               <Button variant="outline" loading={addresses.isFetching} onClick={() => void addresses.refetch()}>
                 <Trans>Retry</Trans>

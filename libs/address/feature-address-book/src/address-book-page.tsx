@@ -53,7 +53,9 @@ export function AddressBookPage() {
   const submit = async (values: AddressFormOutput) => {
     if (!editing) return;
     try {
-      const { desc } = await save.mutateAsync(editing.mode === 'edit' ? { ...values, id: editing.id } : values);
+      // A blank street is sent as null so that editing can clear it (an absent field could mean "unchanged").
+      const body = { ...values, street: values.street ?? null };
+      const { desc } = await save.mutateAsync(editing.mode === 'edit' ? { ...body, id: editing.id } : body);
       // Spec §8: "Address add shows the server desc on success".
       showSuccessToast(desc || t`Address saved`);
       setEditing(null);

@@ -62,9 +62,17 @@ export function webAppConfig(app: WebAppName, appDir: string): UserConfig {
       rolldownOptions: {
         // Our libraries have no import side effects: an unused export (e.g. the server-side
         // translator of @procure/shared-i18n with its static catalogs) must not reach the bundle.
-        treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }] },
+        treeshake: {
+          moduleSideEffects: [{ test: /[\\/]libs[\\/][^\\/]+[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false }],
+        },
         // React changes far less often than the app: its own chunk stays cached across deployments.
-        output: { codeSplitting: { groups: [{ name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react-vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
+          },
+        },
       },
     },
   };

@@ -4,26 +4,31 @@ import type { RouteMeta } from '@procure/shell-feature-shell';
 import { createBrowserRouter, redirect } from 'react-router';
 
 // Every page is a lazy route module: the entry chunk holds only the providers and the router.
-export const router = createBrowserRouter([
-  {
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: AppLoading,
-    children: [
-      { path: '/login', lazy: () => import('./routes/login.tsx') },
-      { path: '/404', lazy: () => import('./routes/not-found.tsx') },
-      { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
-      {
-        lazy: () => import('./routes/shell.tsx'),
-        children: [
-          { index: true, loader: () => redirect('/registration-approval') },
-          {
-            path: '/registration-approval',
-            lazy: () => import('./routes/registration-approval.tsx'),
-            handle: { permissionCheck: PERMISSIONS.registrationApproval, activeMenu: ['registrationApproval'] } satisfies RouteMeta,
-          },
-        ],
-      },
-      { path: '*', loader: catchAllLoader },
-    ],
-  },
-]);
+// A function, because the router runs its first loaders at once: the language must be active by then.
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: [
+        { path: '/login', lazy: () => import('./routes/login.tsx') },
+        { path: '/404', lazy: () => import('./routes/not-found.tsx') },
+        { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+        {
+          lazy: () => import('./routes/shell.tsx'),
+          children: [
+            { index: true, loader: () => redirect('/registration-approval') },
+            {
+              path: '/registration-approval',
+              lazy: () => import('./routes/registration-approval.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.registrationApproval,
+                activeMenu: ['registrationApproval'],
+              } satisfies RouteMeta,
+            },
+          ],
+        },
+        { path: '*', loader: catchAllLoader },
+      ],
+    },
+  ]);

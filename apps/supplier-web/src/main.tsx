@@ -1,5 +1,5 @@
 import { startWebApp } from '@procure/shell-feature-shell';
 import { queryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { createRouter } from './router.tsx';
 
-void startWebApp({ appKey: 'supplier', router, queryClient });
+void startWebApp({ appKey: 'supplier', createRouter, queryClient });

@@ -4,27 +4,37 @@ import type { RouteMeta } from '@procure/shell-feature-shell';
 import { createBrowserRouter } from 'react-router';
 
 // Every page is a lazy route module: the entry chunk holds only the providers and the router.
-export const router = createBrowserRouter([
-  {
-    ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: AppLoading,
-    children: [
-      { path: '/login', lazy: () => import('./routes/login.tsx') },
-      { path: '/supplierlogin', lazy: () => import('./routes/login.tsx') },
-      { path: '/404', lazy: () => import('./routes/not-found.tsx') },
-      { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
-      {
-        lazy: () => import('./routes/shell.tsx'),
-        children: [
-          { index: true, lazy: () => import('./routes/home.tsx'), handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta },
-          {
-            path: '/userSetting/address',
-            lazy: () => import('./routes/address.tsx'),
-            handle: { permissionCheck: PERMISSIONS.userSettingAddress, activeMenu: ['userSettingAddress'], cache: true } satisfies RouteMeta,
-          },
-        ],
-      },
-      { path: '*', loader: catchAllLoader },
-    ],
-  },
-]);
+// A function, because the router runs its first loaders at once: the language must be active by then.
+export const createRouter = () =>
+  createBrowserRouter([
+    {
+      ErrorBoundary: RouteErrorBoundary,
+      HydrateFallback: AppLoading,
+      children: [
+        { path: '/login', lazy: () => import('./routes/login.tsx') },
+        { path: '/supplierlogin', lazy: () => import('./routes/login.tsx') },
+        { path: '/404', lazy: () => import('./routes/not-found.tsx') },
+        { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+        {
+          lazy: () => import('./routes/shell.tsx'),
+          children: [
+            {
+              index: true,
+              lazy: () => import('./routes/home.tsx'),
+              handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta,
+            },
+            {
+              path: '/userSetting/address',
+              lazy: () => import('./routes/address.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.userSettingAddress,
+                activeMenu: ['userSettingAddress'],
+                cache: true,
+              } satisfies RouteMeta,
+            },
+          ],
+        },
+        { path: '*', loader: catchAllLoader },
+      ],
+    },
+  ]);

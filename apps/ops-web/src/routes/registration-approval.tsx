@@ -8,7 +8,10 @@ export function Component() {
   const { t } = useLingui();
   return (
     <>
-      <PageHeader title={t`Registration approval`} description={t`Tenant registrations submitted through the sign-up page`} />
+      <PageHeader
+        title={t`Registration approval`}
+        description={t`Tenant registrations submitted through the sign-up page`}
+      />
       <Card.Root variant="outline">
         <EmptyState
           icon={<ClipboardCheck />}

@@ -2,7 +2,12 @@ export { identityKeys } from './identity-keys.ts';
 export { login, useLogin } from './login.ts';
 export type { LoginInput, LoginResult } from './login.ts';
 export { logout, useLogout } from './logout.ts';
-export { currentTenantName, currentUserQueryOptions, fetchCurrentUser, useCurrentUser } from './current-user.ts';
+export {
+  currentTenantName,
+  currentUserQueryOptions,
+  fetchCurrentUser,
+  useCurrentUser,
+} from './current-user.ts';
 export type { CurrentUser } from './current-user.ts';
 export { fetchMenu, menuQueryOptions, useMenu } from './menu.ts';
 export type { MenuItem } from './menu.ts';

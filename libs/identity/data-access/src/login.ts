@@ -3,7 +3,11 @@ import { HIDE_ERROR_HEADERS, apiV1, setSession, unwrap } from '@procure/shared-a
 import type { Site } from '@procure/shared-codes';
 
 export type LoginInput = { username: string; password: string; verifyKey: string; verifyCode: string };
-export type LoginResult = { token: string; loginTenantId: string | null; tenantList: { tenantId: string; enterpriseShortName: string }[] };
+export type LoginResult = {
+  token: string;
+  loginTenantId: string | null;
+  tenantList: { tenantId: string; enterpriseShortName: string }[];
+};
 
 /**
  * Wrong credentials or image code answer 400 (never 401, which means a timed-out session). The

@@ -21,7 +21,12 @@ export async function fetchMenu(): Promise<MenuItem[]> {
 
 /** Cached after the first load (ARCHITECTURE §6); a new login clears the cache. */
 export function menuQueryOptions(tenantId: string | null = getSession().tenantId) {
-  return queryOptions({ queryKey: identityKeys.menu(tenantId), queryFn: fetchMenu, staleTime: Infinity, retry: false });
+  return queryOptions({
+    queryKey: identityKeys.menu(tenantId),
+    queryFn: fetchMenu,
+    staleTime: Infinity,
+    retry: false,
+  });
 }
 
 export function useMenu() {

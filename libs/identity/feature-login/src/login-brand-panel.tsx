@@ -10,17 +10,29 @@ function useSiteCopy(site: Site): { tagline: string; points: string[] } {
     case 'buyer':
       return {
         tagline: t`Purchasing, approvals and spending in one place`,
-        points: [t`Catalogue and non-catalogue purchasing`, t`Approvals with a full history`, t`Payables, invoices and budgets`],
+        points: [
+          t`Catalogue and non-catalogue purchasing`,
+          t`Approvals with a full history`,
+          t`Payables, invoices and budgets`,
+        ],
       };
     case 'supplier':
       return {
         tagline: t`Work with your customers' purchasing teams`,
-        points: [t`Confirm and deliver orders`, t`Reconcile and invoice`, t`Keep your qualifications up to date`],
+        points: [
+          t`Confirm and deliver orders`,
+          t`Reconcile and invoice`,
+          t`Keep your qualifications up to date`,
+        ],
       };
     case 'ops':
       return {
         tagline: t`Run the platform for buyers and suppliers`,
-        points: [t`Approve tenant registrations`, t`Manage buyers and suppliers`, t`Watch the outbox and jobs`],
+        points: [
+          t`Approve tenant registrations`,
+          t`Manage buyers and suppliers`,
+          t`Watch the outbox and jobs`,
+        ],
       };
   }
 }

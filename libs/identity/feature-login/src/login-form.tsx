@@ -79,18 +79,36 @@ export function LoginForm({ site, onLoggedIn }: LoginFormProps) {
               </IconButton>
             }
           >
-            <Input {...form.register('password')} type={showPassword ? 'text' : 'password'} autoComplete="current-password" size="md" />
+            <Input
+              {...form.register('password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              size="md"
+            />
           </InputGroup>
         </FormField>
         <FormField label={t`Image code`} required error={errors.verifyCode?.message}>
           <HStack gap="3" w="full" align="center">
             <InputGroup startElement={<KeyRound size={16} />} flex="1">
-              <Input {...form.register('verifyCode')} autoComplete="off" inputMode="text" maxLength={8} size="md" />
+              <Input
+                {...form.register('verifyCode')}
+                autoComplete="off"
+                inputMode="text"
+                maxLength={8}
+                size="md"
+              />
             </InputGroup>
             <VerifyCodeImage verifyKey={verifyKey} onRefresh={refreshCode} />
           </HStack>
         </FormField>
-        <Button type="submit" size="md" colorPalette="colorPalette" loading={isSubmitting} loadingText={t`Signing in…`} mt="2">
+        <Button
+          type="submit"
+          size="md"
+          colorPalette="colorPalette"
+          loading={isSubmitting}
+          loadingText={t`Signing in…`}
+          mt="2"
+        >
           {t`Sign in`}
         </Button>
       </Stack>

@@ -74,7 +74,11 @@ describe('LoginPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('用户名或密码错误');
     expect(requests[0]?.url).toBe('http://portal.test/api/v1/tenant/buyer/login');
-    expect(await requests[0]?.clone().json()).toMatchObject({ username: 'purchaser', password: 'wrong', verifyCode: '1234' });
+    expect(await requests[0]?.clone().json()).toMatchObject({
+      username: 'purchaser',
+      password: 'wrong',
+      verifyCode: '1234',
+    });
     expect(notifyError).not.toHaveBeenCalled();
     await waitFor(() => expect(codeImage()?.getAttribute('src')).not.toBe(firstImage));
     expect(screen.getByLabelText(/图形验证码/, { selector: 'input' })).toHaveValue('');

@@ -19,14 +19,24 @@ export function LoginPage({ site, redirectTo }: LoginPageProps) {
   const changeLanguage = useChangeLanguage();
   const locale = i18n.locale === 'en-US' ? 'en-US' : 'zh-CN';
   return (
-    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }} minH="100dvh" colorPalette={SITE_ACCENTS[site].palette}>
+    <Grid
+      templateColumns={{ base: '1fr', lg: 'minmax(0, 1.1fr) minmax(0, 1fr)' }}
+      minH="100dvh"
+      colorPalette={SITE_ACCENTS[site].palette}
+    >
       <LoginBrandPanel site={site} />
       <Flex direction="column" bg="bg" px={{ base: '4', md: '10' }} py="6">
         <Flex justify="flex-end">
           <LanguageSwitch value={locale} onChange={(next) => void changeLanguage(next)} />
         </Flex>
         <Flex flex="1" align="center" justify="center" py="8">
-          <Card.Root w="full" maxW="24rem" variant="elevated" borderTopWidth="3px" borderTopColor="colorPalette.solid">
+          <Card.Root
+            w="full"
+            maxW="24rem"
+            variant="elevated"
+            borderTopWidth="3px"
+            borderTopColor="colorPalette.solid"
+          >
             <Card.Header gap="1">
               <Heading size="xl">{t`Sign in`}</Heading>
               <Text color="fg.muted" textStyle="sm">

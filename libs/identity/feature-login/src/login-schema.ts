@@ -6,7 +6,10 @@ import { z } from 'zod';
 export const loginMessages = {
   usernameRequired: msg({ id: 'login.usernameRequired', message: 'Enter your user name' }),
   passwordRequired: msg({ id: 'login.passwordRequired', message: 'Enter your password' }),
-  verifyCodeRequired: msg({ id: 'login.verifyCodeRequired', message: 'Enter the characters shown in the picture' }),
+  verifyCodeRequired: msg({
+    id: 'login.verifyCodeRequired',
+    message: 'Enter the characters shown in the picture',
+  }),
 };
 
 /** Presence only: a format rule on a login form would tell which user names can exist. */

@@ -27,7 +27,14 @@ export function VerifyCodeImage({ verifyKey, onRefresh }: VerifyCodeImageProps) 
       cursor="pointer"
       _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
     >
-      <Image src={verifyCodeUrl(verifyKey)} alt="" w="100px" h="50px" onLoad={() => setLoadedKey(verifyKey)} draggable={false} />
+      <Image
+        src={verifyCodeUrl(verifyKey)}
+        alt=""
+        w="100px"
+        h="50px"
+        onLoad={() => setLoadedKey(verifyKey)}
+        draggable={false}
+      />
       {loadedKey !== verifyKey ? (
         <Spinner size="sm" position="absolute" inset="0" m="auto" color="colorPalette.solid" />
       ) : null}

@@ -10,7 +10,13 @@ export class ApiError extends Error {
   /** The server's translated description (empty when the server sent none). */
   readonly desc: string;
 
-  constructor(init: { status: number; code: number; errorCode: string; fields?: FieldError[]; desc: string }) {
+  constructor(init: {
+    status: number;
+    code: number;
+    errorCode: string;
+    fields?: FieldError[];
+    desc: string;
+  }) {
     super(init.desc || `HTTP ${init.status} (${init.errorCode})`);
     this.status = init.status;
     this.code = init.code;

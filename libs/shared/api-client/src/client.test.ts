@@ -29,7 +29,10 @@ class MemoryStorage {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function setup(respond: (request: Request) => Promise<Response> | Response, extra: Partial<ApiClientConfig> = {}) {
+function setup(
+  respond: (request: Request) => Promise<Response> | Response,
+  extra: Partial<ApiClientConfig> = {},
+) {
   const requests: Request[] = [];
   const notifyError = vi.fn<(message: string) => void>();
   const onSessionTimeout = vi.fn();
@@ -107,19 +110,28 @@ describe('envelope', () => {
       }
     })();
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: 422, errorCode: 'address.defaultNotDeletable', desc: body.desc });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 422,
+      errorCode: 'address.defaultNotDeletable',
+      desc: body.desc,
+    });
     expect((error as ApiError).fields).toHaveLength(1);
   });
 
   it('treats a business error inside HTTP 200 as an error', async () => {
-    const { client, notifyError } = setup(() => json(200, { code: 500, data: { errorCode: 'x' }, desc: 'Boom' }));
+    const { client, notifyError } = setup(() =>
+      json(200, { code: 500, data: { errorCode: 'x' }, desc: 'Boom' }),
+    );
     const result = await client.GET('/thing');
     expect(notifyError).toHaveBeenCalledWith('Boom');
     expect(() => unwrap(result)).toThrow(ApiError);
   });
 
   it('stays silent when the request carries the hide header, but still throws', async () => {
-    const { client, notifyError } = setup(() => json(400, { code: 400, data: { errorCode: 'x' }, desc: 'Bad' }));
+    const { client, notifyError } = setup(() =>
+      json(400, { code: 400, data: { errorCode: 'x' }, desc: 'Bad' }),
+    );
     const result = await client.GET('/thing', { headers: HIDE_ERROR_HEADERS });
     expect(notifyError).not.toHaveBeenCalled();
     expect(() => unwrap(result)).toThrow('Bad');
@@ -134,7 +146,9 @@ describe('envelope', () => {
 
   it('opens the monitoring package modal for code 2001 instead of a red message', async () => {
     const onMonitoringPackage = vi.fn();
-    const { client, notifyError } = setup(() => json(200, { code: 2001, data: null, desc: 'x' }), { onMonitoringPackage });
+    const { client, notifyError } = setup(() => json(200, { code: 2001, data: null, desc: 'x' }), {
+      onMonitoringPackage,
+    });
     await client.GET('/thing');
     expect(onMonitoringPackage).toHaveBeenCalledTimes(1);
     expect(notifyError).not.toHaveBeenCalled();
@@ -144,9 +158,17 @@ describe('envelope', () => {
 describe('session timeout', () => {
   it('reports 401/499 once at a time, and again after a new login', async () => {
     const { client, notifyError, onSessionTimeout } = setup((request) =>
-      json(request.url.endsWith('?s=499') ? 499 : 401, { code: 401, data: { errorCode: 'auth.sessionExpired' }, desc: 'x' }),
+      json(request.url.endsWith('?s=499') ? 499 : 401, {
+        code: 401,
+        data: { errorCode: 'auth.sessionExpired' },
+        desc: 'x',
+      }),
     );
-    await Promise.all([client.GET('/thing'), client.GET('/thing'), client.GET('/thing', { params: { query: { s: 499 } } } as never)]);
+    await Promise.all([
+      client.GET('/thing'),
+      client.GET('/thing'),
+      client.GET('/thing', { params: { query: { s: 499 } } } as never),
+    ]);
     expect(onSessionTimeout).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledTimes(1);
     expect(notifyError).toHaveBeenCalledWith('Time out, please re-login (401)');

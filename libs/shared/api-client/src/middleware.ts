@@ -68,7 +68,10 @@ export const procureMiddleware: Middleware = {
     const config = getConfig();
     if (request.headers.get(HEADERS.hideError) !== '1') {
       const reason = isTimeout(error) ? 'timeout' : 'network';
-      config.notifyError(config.networkErrorMessage?.(reason) ?? (reason === 'timeout' ? 'Request timed out' : 'Network error'));
+      config.notifyError(
+        config.networkErrorMessage?.(reason) ??
+          (reason === 'timeout' ? 'Request timed out' : 'Network error'),
+      );
     }
     return error instanceof Error ? error : new Error(String(error));
   },

@@ -30,7 +30,10 @@ function storage(): Storage | null {
 
 export function getSession(): Session {
   const s = storage();
-  return { token: s?.getItem(TOKEN_STORAGE_KEY) ?? null, tenantId: s?.getItem(TENANT_STORAGE_KEYS[appKey]) ?? null };
+  return {
+    token: s?.getItem(TOKEN_STORAGE_KEY) ?? null,
+    tenantId: s?.getItem(TENANT_STORAGE_KEYS[appKey]) ?? null,
+  };
 }
 
 export function setSession(session: { token: string; tenantId: string | null }): void {

@@ -8,7 +8,10 @@ export function withTimeout(
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('Request timed out', 'TimeoutError')),
+      timeoutMs,
+    );
     const forwardAbort = () => controller.abort(request.signal.reason);
     request.signal.addEventListener('abort', forwardAbort, { once: true });
     try {

@@ -3,7 +3,9 @@ import { externalTarget } from './external-redirect.ts';
 
 describe('externalTarget', () => {
   it('finds the address inside the path, with its query and hash', () => {
-    expect(externalTarget('/https://help.example.com/manual', '?a=1', '#p2')).toBe('https://help.example.com/manual?a=1#p2');
+    expect(externalTarget('/https://help.example.com/manual', '?a=1', '#p2')).toBe(
+      'https://help.example.com/manual?a=1#p2',
+    );
     expect(externalTarget('/link/http%3A%2F%2Fexample.com%2Fx')).toBe('http://example.com/x');
     expect(externalTarget('/https:/example.com/doc')).toBe('https://example.com/doc');
   });

@@ -1,4 +1,20 @@
-import { Avatar, Badge, Box, Card, DataList, Flex, Grid, HStack, Heading, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Card,
+  DataList,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { currentTenantName, useCurrentUser, useMenu } from '@procure/identity-data-access';
 import type { CurrentUser } from '@procure/identity-data-access';
@@ -97,7 +113,10 @@ function QuickLinks({ links, loading }: { links: NavMenuItem[]; loading: boolean
             ))}
           </SimpleGrid>
         ) : links.length === 0 ? (
-          <EmptyState title={t`No pages are open to you yet`} description={t`Ask your administrator for the permissions you need.`} />
+          <EmptyState
+            title={t`No pages are open to you yet`}
+            description={t`Ask your administrator for the permissions you need.`}
+          />
         ) : (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {links.map((item) => (
@@ -112,10 +131,24 @@ function QuickLinks({ links, loading }: { links: NavMenuItem[]; loading: boolean
                 _hover={{ borderColor: 'colorPalette.emphasized', boxShadow: 'sm' }}
               >
                 <Flex align="center" gap="3">
-                  <Flex align="center" justify="center" boxSize="9" rounded="md" bg="colorPalette.subtle" color="colorPalette.fg" flexShrink={0}>
+                  <Flex
+                    align="center"
+                    justify="center"
+                    boxSize="9"
+                    rounded="md"
+                    bg="colorPalette.subtle"
+                    color="colorPalette.fg"
+                    flexShrink={0}
+                  >
                     <MenuIcon name={item.icon ?? item.code} />
                   </Flex>
-                  <LinkOverlay href={item.path} onClick={go(item.path ?? '/')} flex="1" fontWeight="medium" truncate>
+                  <LinkOverlay
+                    href={item.path}
+                    onClick={go(item.path ?? '/')}
+                    flex="1"
+                    fontWeight="medium"
+                    truncate
+                  >
                     {item.label}
                   </LinkOverlay>
                   {item.badge ? (

@@ -10,7 +10,9 @@ const RELOAD_FLAG = 'procure.chunkReload';
 /** A lazy route's chunk failed (usually a new deployment replaced it). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(message);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(
+    message,
+  );
 }
 
 /** Spec §8: a page chunk that fails to load reloads the route (once, so a real outage does not loop). */

@@ -42,7 +42,12 @@ describe('menuToNav', () => {
   it('uses the name of the display language, falling back to Chinese when no English name exists', () => {
     const en = menuToNav(tree, 'en-US');
     expect(en[0]?.label).toBe('Personal settings');
-    expect(en[0]?.children[0]).toMatchObject({ label: '地址设置', path: '/userSetting/address', badge: 3, isNew: true });
+    expect(en[0]?.children[0]).toMatchObject({
+      label: '地址设置',
+      path: '/userSetting/address',
+      badge: 3,
+      isNew: true,
+    });
     expect(menuToNav(tree, 'zh-CN')[0]?.label).toBe('个人设置');
     expect(en[0]?.path).toBeUndefined();
   });

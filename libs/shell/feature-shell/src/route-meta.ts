@@ -21,7 +21,10 @@ function isRouteMeta(handle: unknown): handle is RouteMeta {
 /** The merged meta of the matched routes, the deepest route winning. */
 export function useRouteMeta(): RouteMeta {
   const matches = useMatches();
-  return matches.reduce<RouteMeta>((meta, match) => (isRouteMeta(match.handle) ? { ...meta, ...match.handle } : meta), {});
+  return matches.reduce<RouteMeta>(
+    (meta, match) => (isRouteMeta(match.handle) ? { ...meta, ...match.handle } : meta),
+    {},
+  );
 }
 
 /** True when the user may open a route that asks for `permission`. */

@@ -27,7 +27,9 @@ export function setupApiClient({ appKey, queryClient, navigate }: SetupApiClient
     timeoutMessage: () => t`Time out, please re-login`,
     httpErrorMessage: (status) => t`The request failed (HTTP ${status}). Please try again later.`,
     networkErrorMessage: (reason) =>
-      reason === 'timeout' ? t`The server did not answer within 60 seconds. Please try again.` : t`Could not reach the server. Check your connection and try again.`,
+      reason === 'timeout'
+        ? t`The server did not answer within 60 seconds. Please try again.`
+        : t`Could not reach the server. Check your connection and try again.`,
     onSessionTimeout: () => {
       setTimeout(() => {
         clearSession();

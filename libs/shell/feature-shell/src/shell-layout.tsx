@@ -56,7 +56,13 @@ function ShellFrame({ site }: ShellLayoutProps) {
   }
   if (user.isError && isApiError(user.error) && (user.error.status === 401 || user.error.status === 499)) {
     // The api-client has shown "Time out, please re-login" and sends the user to /login in 3 s.
-    return <StatusPage code={String(user.error.status)} title={t`Your session has ended`} description={t`Taking you to the sign-in page…`} />;
+    return (
+      <StatusPage
+        code={String(user.error.status)}
+        title={t`Your session has ended`}
+        description={t`Taking you to the sign-in page…`}
+      />
+    );
   }
   if (user.isError) {
     return (

@@ -15,18 +15,34 @@ export function createAppQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 1 && !(typeof error === 'object' && error !== null && 'status' in error && Number(error.status) < 500),
+        retry: (count, error) =>
+          count < 1 &&
+          !(typeof error === 'object' && error !== null && 'status' in error && Number(error.status) < 500),
       },
     },
   });
 }
 
-export type StartWebAppOptions = { appKey: AppKey; router: DataRouter; queryClient: QueryClient; rootId?: string };
+export type StartWebAppOptions = {
+  appKey: AppKey;
+  /** Called once the language is active: a data router runs its first loaders as soon as it exists. */
+  createRouter: () => DataRouter;
+  queryClient: QueryClient;
+  rootId?: string;
+};
 
-/** Wires the api-client, activates the first language (no untranslated flash), then renders. */
-export async function startWebApp({ appKey, router, queryClient, rootId = 'root' }: StartWebAppOptions): Promise<void> {
-  setupApiClient({ appKey, queryClient, navigate: (path) => router.navigate(path) });
+/** Wires the api-client, activates the first language (no untranslated flash), then routes and renders. */
+export async function startWebApp({
+  appKey,
+  createRouter,
+  queryClient,
+  rootId = 'root',
+}: StartWebAppOptions): Promise<void> {
+  const routerRef: { current?: DataRouter } = {};
+  setupApiClient({ appKey, queryClient, navigate: (path) => routerRef.current?.navigate(path) });
   await activateWebLocale(initialWebLocale());
+  const router = createRouter();
+  routerRef.current = router;
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from index.html`);
   createRoot(container).render(

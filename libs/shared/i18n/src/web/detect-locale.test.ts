@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_STORAGE_KEY, detectLocale, localeFromBrowser, readStoredLocale } from './detect-locale.ts';
 
-const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? value : null) });
+const storageWith = (value: string | null) => ({
+  getItem: (key: string) => (key === LOCALE_STORAGE_KEY ? value : null),
+});
 
 describe('localeFromBrowser', () => {
   it.each([
@@ -25,7 +27,11 @@ describe('detectLocale', () => {
   it('ignores a stored value that is not a locale, and a throwing storage', () => {
     expect(readStoredLocale(storageWith('fr-FR'))).toBeNull();
     expect(detectLocale(['zh-HK'], storageWith('fr-FR'))).toBe('zh-CN');
-    const throwing = { getItem: () => { throw new Error('blocked'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(detectLocale(['en-US'], throwing)).toBe('en-US');
     expect(detectLocale(['en-US'], undefined)).toBe('en-US');
   });

@@ -33,7 +33,12 @@ function browserStorage(): Storage | undefined {
 
 /** Browser language, then the stored choice (spec §9). */
 export function initialWebLocale(): Locale {
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  const languages =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages.length > 0
+        ? navigator.languages
+        : [navigator.language];
   return detectLocale(languages, browserStorage());
 }
 

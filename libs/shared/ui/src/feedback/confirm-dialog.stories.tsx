@@ -13,12 +13,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Example({ tone, loading, onConfirm }: { tone: 'danger' | 'primary'; loading?: boolean; onConfirm: () => void }) {
+function Example({
+  tone,
+  loading,
+  onConfirm,
+}: {
+  tone: 'danger' | 'primary';
+  loading?: boolean;
+  onConfirm: () => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{tone === 'danger' ? t`Delete address` : t`Set as default`}</Button>
+      <Button onClick={() => setOpen(true)}>
+        {tone === 'danger' ? t`Delete address` : t`Set as default`}
+      </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
@@ -47,4 +57,6 @@ export const Danger: Story = {
   },
 };
 export const Primary: Story = { render: (args) => <Example tone="primary" onConfirm={args.onConfirm} /> };
-export const Loading: Story = { render: (args) => <Example tone="danger" loading onConfirm={args.onConfirm} /> };
+export const Loading: Story = {
+  render: (args) => <Example tone="danger" loading onConfirm={args.onConfirm} />,
+};

@@ -48,7 +48,11 @@ export function ConfirmDialog({
                   <Trans>Cancel</Trans>
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} loading={loading} onClick={onConfirm}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'brand'}
+                loading={loading}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmptyState } from './empty-state.tsx';
 
-const meta = { title: 'Shared/UI/EmptyState', component: EmptyState, args: { title: '' } } satisfies Meta<typeof EmptyState>;
+const meta = { title: 'Shared/UI/EmptyState', component: EmptyState, args: { title: '' } } satisfies Meta<
+  typeof EmptyState
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,12 @@ import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export type EmptyStateProps = { title: ReactNode; description?: ReactNode; action?: ReactNode; icon?: ReactNode };
+export type EmptyStateProps = {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+};
 
 export function EmptyState({ title, description, action, icon }: EmptyStateProps) {
   return (

@@ -11,7 +11,11 @@ function Buttons() {
   const { t } = useLingui();
   return (
     <HStack>
-      <Button colorPalette="red" variant="outline" onClick={() => showErrorToast(t`The default address cannot be deleted`, t`Error`)}>
+      <Button
+        colorPalette="red"
+        variant="outline"
+        onClick={() => showErrorToast(t`The default address cannot be deleted`, t`Error`)}
+      >
         {t`Show an error`}
       </Button>
       <Button colorPalette="green" variant="outline" onClick={() => showSuccessToast(t`Address saved`)}>

@@ -14,7 +14,12 @@ describe('FormField and ConfirmDialog', () => {
   it('marks a required field and shows the error in place of the helper text', () => {
     render(
       <UiProvider i18n={i18n}>
-        <FormField label="Mobile" required error="Enter an 11-digit mobile number" helperText="hidden while invalid">
+        <FormField
+          label="Mobile"
+          required
+          error="Enter an 11-digit mobile number"
+          helperText="hidden while invalid"
+        >
           <Input />
         </FormField>
       </UiProvider>,
@@ -32,7 +37,14 @@ describe('FormField and ConfirmDialog', () => {
     const onOpenChange = vi.fn();
     render(
       <UiProvider i18n={i18n}>
-        <ConfirmDialog open onOpenChange={onOpenChange} title="Delete?" confirmLabel="Delete" onConfirm={onConfirm} loading={false} />
+        <ConfirmDialog
+          open
+          onOpenChange={onOpenChange}
+          title="Delete?"
+          confirmLabel="Delete"
+          onConfirm={onConfirm}
+          loading={false}
+        />
       </UiProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));

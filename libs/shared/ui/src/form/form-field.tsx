@@ -20,7 +20,11 @@ export function FormField({ label, required, error, helperText, disabled, childr
         <Field.RequiredIndicator color="fg.error" />
       </Field.Label>
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : helperText ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : null}
     </Field.Root>
   );
 }

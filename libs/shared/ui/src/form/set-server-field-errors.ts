@@ -13,7 +13,11 @@ export function setServerFieldErrors<T extends FieldValues>(
 ): number {
   let first = true;
   for (const field of error.fields) {
-    form.setError(field.path as FieldPath<T>, { type: field.code, message: field.message }, { shouldFocus: first });
+    form.setError(
+      field.path as FieldPath<T>,
+      { type: field.code, message: field.message },
+      { shouldFocus: first },
+    );
     first = false;
   }
   return error.fields.length;

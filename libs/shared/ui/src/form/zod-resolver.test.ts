@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { ResolverOptions } from 'react-hook-form';
 import { translatedZodResolver } from './zod-resolver.ts';
 
-const catalog: Record<string, string> = { 'validation.mobile': '请输入11位手机号', 'validation.tooLong': '最多 {max} 个字符' };
+const catalog: Record<string, string> = {
+  'validation.mobile': '请输入11位手机号',
+  'validation.tooLong': '最多 {max} 个字符',
+};
 const translate = (code: string, params?: Record<string, string | number>) =>
   (catalog[code] ?? code).replace(/\{(\w+)\}/g, (_, k: string) => String(params?.[k] ?? ''));
 

@@ -19,14 +19,26 @@ const meta: Meta<ShellStoryArgs> = {
 export default meta;
 type Story = StoryObj<ShellStoryArgs>;
 
-function Shell({ site, onLogout, hideSideMenu = false }: { site: Site; onLogout: () => void; hideSideMenu?: boolean }) {
+function Shell({
+  site,
+  onLogout,
+  hideSideMenu = false,
+}: {
+  site: Site;
+  onLogout: () => void;
+  hideSideMenu?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const menu = useSampleMenu();
   const [path, setPath] = useState('/userSetting/address');
   return (
     <AppShell
       site={site}
-      user={{ name: '王建国', tenantName: t`Huadong Precision Manufacturing Co., Ltd.`, roleNames: [t`Purchaser`] }}
+      user={{
+        name: '王建国',
+        tenantName: t`Huadong Precision Manufacturing Co., Ltd.`,
+        roleNames: [t`Purchaser`],
+      }}
       locale={(i18n.locale === 'en-US' ? 'en-US' : 'zh-CN') satisfies Locale}
       onLocaleChange={() => undefined}
       onLogout={onLogout}
@@ -53,4 +65,6 @@ export const NarrowScreen: Story = {
   render: (args) => <Shell site="buyer" onLogout={args.onLogout} />,
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
-export const WithoutSideMenu: Story = { render: (args) => <Shell site="buyer" onLogout={args.onLogout} hideSideMenu /> };
+export const WithoutSideMenu: Story = {
+  render: (args) => <Shell site="buyer" onLogout={args.onLogout} hideSideMenu />,
+};

@@ -19,7 +19,15 @@ export type AppShellProps = Omit<TopNavProps, 'onOpenMenu'> & {
 };
 
 /** Top navigation, side menu (a drawer on narrow screens) and the page area. */
-export function AppShell({ menu, currentPath, activeCodes, onNavigate, hideSideMenu = false, children, ...topNav }: AppShellProps) {
+export function AppShell({
+  menu,
+  currentPath,
+  activeCodes,
+  onNavigate,
+  hideSideMenu = false,
+  children,
+  ...topNav
+}: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const showMenu = !hideSideMenu && menu.length > 0;
   const accent = SITE_ACCENTS[topNav.site];
@@ -32,8 +40,24 @@ export function AppShell({ menu, currentPath, activeCodes, onNavigate, hideSideM
       <TopNav {...topNav} onOpenMenu={showMenu ? () => setDrawerOpen(true) : undefined} />
       <Flex flex="1" minH="0">
         {showMenu ? (
-          <Box as="aside" w="15rem" flexShrink={0} bg="bg.panel" borderEndWidth="1px" hideBelow="md" position="sticky" top="14" h="calc(100dvh - var(--chakra-sizes-14))" overflowY="auto">
-            <SideMenu items={menu} currentPath={currentPath} activeCodes={activeCodes} onNavigate={onNavigate} />
+          <Box
+            as="aside"
+            w="15rem"
+            flexShrink={0}
+            bg="bg.panel"
+            borderEndWidth="1px"
+            hideBelow="md"
+            position="sticky"
+            top="14"
+            h="calc(100dvh - var(--chakra-sizes-14))"
+            overflowY="auto"
+          >
+            <SideMenu
+              items={menu}
+              currentPath={currentPath}
+              activeCodes={activeCodes}
+              onNavigate={onNavigate}
+            />
           </Box>
         ) : null}
         <Box as="main" flex="1" minW="0" px={{ base: '3', md: '6' }} py={{ base: '4', md: '5' }}>
@@ -41,7 +65,12 @@ export function AppShell({ menu, currentPath, activeCodes, onNavigate, hideSideM
         </Box>
       </Flex>
       {showMenu ? (
-        <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start" size="xs">
+        <Drawer.Root
+          open={drawerOpen}
+          onOpenChange={(e) => setDrawerOpen(e.open)}
+          placement="start"
+          size="xs"
+        >
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -50,7 +79,12 @@ export function AppShell({ menu, currentPath, activeCodes, onNavigate, hideSideM
                   <ProductBrand site={topNav.site} />
                 </Drawer.Header>
                 <Drawer.Body px="0">
-                  <SideMenu items={menu} currentPath={currentPath} activeCodes={activeCodes} onNavigate={navigateAndClose} />
+                  <SideMenu
+                    items={menu}
+                    currentPath={currentPath}
+                    activeCodes={activeCodes}
+                    onNavigate={navigateAndClose}
+                  />
                 </Drawer.Body>
                 <Drawer.CloseTrigger asChild>
                   <CloseButton size="sm" color="white" />

@@ -5,7 +5,11 @@ import type { NavMenuItem } from './nav-menu.ts';
 const leaf = (code: string, path?: string): NavMenuItem => ({ code, label: code, path, children: [] });
 const home = leaf('homepage', '/');
 const orders = leaf('orders', '/procurement/orders');
-const group: NavMenuItem = { code: 'procurement', label: 'p', children: [orders, leaf('cart', '/procurement/cart')] };
+const group: NavMenuItem = {
+  code: 'procurement',
+  label: 'p',
+  children: [orders, leaf('cart', '/procurement/cart')],
+};
 
 describe('isMenuItemActive', () => {
   it('matches the path and the pages below it, but not a sibling with the same prefix', () => {

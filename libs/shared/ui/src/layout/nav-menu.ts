@@ -12,15 +12,26 @@ export type NavMenuItem = {
 };
 
 /** Active when the route names the entry (`activeMenu`) or the path is the entry's or below it. */
-export function isMenuItemActive(item: NavMenuItem, currentPath: string, activeCodes: readonly string[]): boolean {
+export function isMenuItemActive(
+  item: NavMenuItem,
+  currentPath: string,
+  activeCodes: readonly string[],
+): boolean {
   if (activeCodes.includes(item.code)) return true;
   if (!item.path) return false;
   if (item.path === '/') return currentPath === '/';
   return currentPath === item.path || currentPath.startsWith(`${item.path}/`);
 }
 
-export function containsActive(item: NavMenuItem, currentPath: string, activeCodes: readonly string[]): boolean {
-  return isMenuItemActive(item, currentPath, activeCodes) || item.children.some((c) => containsActive(c, currentPath, activeCodes));
+export function containsActive(
+  item: NavMenuItem,
+  currentPath: string,
+  activeCodes: readonly string[],
+): boolean {
+  return (
+    isMenuItemActive(item, currentPath, activeCodes) ||
+    item.children.some((c) => containsActive(c, currentPath, activeCodes))
+  );
 }
 
 export function badgeText(count: number): string {
@@ -29,5 +40,7 @@ export function badgeText(count: number): string {
 
 /** Every page entry (a leaf with a path), depth first: the home page's quick links. */
 export function flattenMenu(items: readonly NavMenuItem[]): NavMenuItem[] {
-  return items.flatMap((item) => (item.children.length > 0 ? flattenMenu(item.children) : item.path ? [item] : []));
+  return items.flatMap((item) =>
+    item.children.length > 0 ? flattenMenu(item.children) : item.path ? [item] : [],
+  );
 }

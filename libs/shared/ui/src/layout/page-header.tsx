@@ -16,7 +16,11 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
           </Text>
         ) : null}
       </Flex>
-      {actions ? <HStack gap="2" flexShrink={0}>{actions}</HStack> : null}
+      {actions ? (
+        <HStack gap="2" flexShrink={0}>
+          {actions}
+        </HStack>
+      ) : null}
     </Flex>
   );
 }

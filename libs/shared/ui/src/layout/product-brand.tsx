@@ -4,7 +4,13 @@ import type { Site } from '@procure/shared-codes';
 import { SITE_ACCENTS } from './site.ts';
 
 /** The product mark: a rounded tile with a stylised cloud and a tick (procurement done). */
-export function ProductLogo({ size = 32, tickColor = 'var(--chakra-colors-brand-800)' }: { size?: number; tickColor?: string }) {
+export function ProductLogo({
+  size = 32,
+  tickColor = 'var(--chakra-colors-brand-800)',
+}: {
+  size?: number;
+  tickColor?: string;
+}) {
   return (
     <Box as="span" display="inline-flex" flexShrink={0} aria-hidden="true">
       <svg width={size} height={size} viewBox="0 0 32 32" role="presentation">
@@ -13,7 +19,14 @@ export function ProductLogo({ size = 32, tickColor = 'var(--chakra-colors-brand-
           d="M10.5 22.5h11.2a4.8 4.8 0 0 0 .6-9.56A6.5 6.5 0 0 0 9.8 14.6a4 4 0 0 0 .7 7.9Z"
           fill="white"
         />
-        <path d="m12.8 17.6 2.4 2.4 4.6-4.6" fill="none" stroke={tickColor} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="m12.8 17.6 2.4 2.4 4.6-4.6"
+          fill="none"
+          stroke={tickColor}
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </Box>
   );

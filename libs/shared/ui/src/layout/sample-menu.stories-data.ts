@@ -12,7 +12,13 @@ export function sampleMenu(l: Labels): NavMenuItem[] {
       icon: 'procurement',
       children: [
         { code: 'myApply', label: l['myApply'] ?? '', path: '/procurement/myApply', children: [] },
-        { code: 'pending', label: l['pending'] ?? '', path: '/procurement/pending', badge: 128, children: [] },
+        {
+          code: 'pending',
+          label: l['pending'] ?? '',
+          path: '/procurement/pending',
+          badge: 128,
+          children: [],
+        },
         { code: 'orders', label: l['orders'] ?? '', path: '/procurement/orders', isNew: true, children: [] },
       ],
     },
@@ -20,7 +26,14 @@ export function sampleMenu(l: Labels): NavMenuItem[] {
       code: 'userSetting',
       label: l['userSetting'] ?? '',
       icon: 'userSetting',
-      children: [{ code: 'userSetting:address', label: l['address'] ?? '', path: '/userSetting/address', children: [] }],
+      children: [
+        {
+          code: 'userSetting:address',
+          label: l['address'] ?? '',
+          path: '/userSetting/address',
+          children: [],
+        },
+      ],
     },
   ];
 }

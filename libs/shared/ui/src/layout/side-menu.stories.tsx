@@ -33,5 +33,11 @@ export const ActiveByPath: Story = {
 
 /** Route meta `activeMenu` highlights an entry although the path is a child page (e.g. a detail page). */
 export const ActiveByRouteMeta: Story = {
-  render: (args) => <Framed currentPath="/procurement/orders/detail/42" activeCodes={['orders']} onNavigate={args.onNavigate} />,
+  render: (args) => (
+    <Framed
+      currentPath="/procurement/orders/detail/42"
+      activeCodes={['orders']}
+      onNavigate={args.onNavigate}
+    />
+  ),
 };

@@ -39,13 +39,26 @@ export function SideMenu({ items, currentPath, activeCodes = [], onNavigate }: S
   return (
     <chakra.nav aria-label={t`Main menu`} display="flex" flexDirection="column" gap="0.5" p="2">
       {items.map((item) => (
-        <MenuEntry key={item.code} item={item} depth={0} currentPath={currentPath} activeCodes={activeCodes} onNavigate={onNavigate} />
+        <MenuEntry
+          key={item.code}
+          item={item}
+          depth={0}
+          currentPath={currentPath}
+          activeCodes={activeCodes}
+          onNavigate={onNavigate}
+        />
       ))}
     </chakra.nav>
   );
 }
 
-type EntryProps = { item: NavMenuItem; depth: number; currentPath: string; activeCodes: readonly string[]; onNavigate: (path: string) => void };
+type EntryProps = {
+  item: NavMenuItem;
+  depth: number;
+  currentPath: string;
+  activeCodes: readonly string[];
+  onNavigate: (path: string) => void;
+};
 
 function MenuEntry({ item, depth, currentPath, activeCodes, onNavigate }: EntryProps) {
   const { t } = useLingui();
@@ -55,7 +68,15 @@ function MenuEntry({ item, depth, currentPath, activeCodes, onNavigate }: EntryP
     return (
       <Collapsible.Root defaultOpen={open || depth === 0}>
         <Collapsible.Trigger asChild>
-          <ItemLink as="button" width="full" ps={indent} color="fg" fontWeight="medium" role="button" className="group">
+          <ItemLink
+            as="button"
+            width="full"
+            ps={indent}
+            color="fg"
+            fontWeight="medium"
+            role="button"
+            className="group"
+          >
             <MenuIcon name={item.icon} />
             <Text flex="1" textAlign="start" truncate>
               {item.label}
@@ -68,7 +89,14 @@ function MenuEntry({ item, depth, currentPath, activeCodes, onNavigate }: EntryP
         <Collapsible.Content>
           <Flex direction="column" gap="0.5" mt="0.5">
             {item.children.map((child) => (
-              <MenuEntry key={child.code} item={child} depth={depth + 1} currentPath={currentPath} activeCodes={activeCodes} onNavigate={onNavigate} />
+              <MenuEntry
+                key={child.code}
+                item={child}
+                depth={depth + 1}
+                currentPath={currentPath}
+                activeCodes={activeCodes}
+                onNavigate={onNavigate}
+              />
             ))}
           </Flex>
         </Collapsible.Content>

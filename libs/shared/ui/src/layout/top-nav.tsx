@@ -20,12 +20,39 @@ export type TopNavProps = {
   onOpenMenu?: (() => void) | undefined;
 };
 
-export function TopNav({ site, user, locale, onLocaleChange, onLogout, onOpenAddresses, onOpenMenu }: TopNavProps) {
+export function TopNav({
+  site,
+  user,
+  locale,
+  onLocaleChange,
+  onLogout,
+  onOpenAddresses,
+  onOpenMenu,
+}: TopNavProps) {
   const { t } = useLingui();
   return (
-    <Flex as="header" align="center" gap="3" h="14" px={{ base: '2', md: '4' }} bg={SITE_ACCENTS[site].bar} color="white" boxShadow="sm" position="sticky" top="0" zIndex="sticky">
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      h="14"
+      px={{ base: '2', md: '4' }}
+      bg={SITE_ACCENTS[site].bar}
+      color="white"
+      boxShadow="sm"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
       {onOpenMenu ? (
-        <IconButton variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} aria-label={t`Open menu`} hideFrom="md" onClick={onOpenMenu}>
+        <IconButton
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          aria-label={t`Open menu`}
+          hideFrom="md"
+          onClick={onOpenMenu}
+        >
           <MenuIcon size={18} />
         </IconButton>
       ) : null}

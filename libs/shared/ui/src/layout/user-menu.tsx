@@ -2,7 +2,11 @@ import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut, MapPin } from 'lucide-react';
 
-export type ShellUser = { name: string; tenantName?: string | undefined; roleNames?: readonly string[] | undefined };
+export type ShellUser = {
+  name: string;
+  tenantName?: string | undefined;
+  roleNames?: readonly string[] | undefined;
+};
 
 export type UserMenuProps = {
   user: ShellUser;
@@ -16,7 +20,14 @@ export function UserMenu({ user, onLogout, onOpenAddresses }: UserMenuProps) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} px="2" aria-label={t`User menu`}>
+        <Button
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+          px="2"
+          aria-label={t`User menu`}
+        >
           <Avatar.Root size="xs" colorPalette="gray">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
@@ -51,7 +62,12 @@ export function UserMenu({ user, onLogout, onOpenAddresses }: UserMenuProps) {
                 <Trans>Address settings</Trans>
               </Menu.Item>
             ) : null}
-            <Menu.Item value="logout" onSelect={onLogout} color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Menu.Item
+              value="logout"
+              onSelect={onLogout}
+              color="fg.error"
+              _hover={{ bg: 'bg.error', color: 'fg.error' }}
+            >
               <LogOut size={14} aria-hidden="true" />
               <Trans>Log out</Trans>
             </Menu.Item>

@@ -1,4 +1,4 @@
-export const e2ePorts = { api: 3100, buyer: 4210, supplier: 4310, ops: 4410 } as const;
+export const e2ePorts = { api: 3111, buyer: 4211, supplier: 4311, ops: 4411 } as const;
 export const e2eUrls = {
   api: `http://127.0.0.1:${e2ePorts.api}`,
   buyer: `http://127.0.0.1:${e2ePorts.buyer}`,

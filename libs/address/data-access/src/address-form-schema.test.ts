@@ -37,7 +37,15 @@ describe('addressFormSchema', () => {
 
   it('checks formats, the 50-character limit and the type code', () => {
     expect(
-      codesOf({ ...valid, phone: '12345678901', email: 'x@', regionCode: '990101', address: '路'.repeat(51), street: ' 镇', addressType: 3 }),
+      codesOf({
+        ...valid,
+        phone: '12345678901',
+        email: 'x@',
+        regionCode: '990101',
+        address: '路'.repeat(51),
+        street: ' 镇',
+        addressType: 3,
+      }),
     ).toEqual({
       phone: 'validation.mobile',
       email: 'validation.email',

@@ -4,4 +4,9 @@ export { addressFormSchema, type AddressFormInput, type AddressFormOutput } from
 export { addressesQueryOptions, fetchAddresses, useAddresses } from './use-addresses.ts';
 export { saveAddress, useSaveAddress, type SaveAddressResult } from './use-save-address.ts';
 export { deleteAddress, useDeleteAddress, type DeleteAddressResult } from './use-delete-address.ts';
-export { setDefaultAddress, useSetDefaultAddress, type SetDefaultAddressInput, type SetDefaultAddressResult } from './use-set-default-address.ts';
+export {
+  setDefaultAddress,
+  useSetDefaultAddress,
+  type SetDefaultAddressInput,
+  type SetDefaultAddressResult,
+} from './use-set-default-address.ts';

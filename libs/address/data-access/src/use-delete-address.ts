@@ -6,7 +6,9 @@ export type DeleteAddressResult = { desc: string };
 
 /** DELETE /person/addresses/{id}; the server refuses a default address (422 `address.defaultNotDeletable`). */
 export async function deleteAddress(id: string): Promise<DeleteAddressResult> {
-  const { desc } = unwrapEnvelope(await apiV1().DELETE('/person/addresses/{id}', { params: { path: { id } } }));
+  const { desc } = unwrapEnvelope(
+    await apiV1().DELETE('/person/addresses/{id}', { params: { path: { id } } }),
+  );
   return { desc };
 }
 

@@ -8,9 +8,14 @@ export type SetDefaultAddressInput = { id: string; type: AddressTypeCode };
 export type SetDefaultAddressResult = { address: Address; desc: string };
 
 /** GET /person/addresses/setDefult/{id}/{type} (the spec's spelling): makes the address the default of its type. */
-export async function setDefaultAddress({ id, type }: SetDefaultAddressInput): Promise<SetDefaultAddressResult> {
+export async function setDefaultAddress({
+  id,
+  type,
+}: SetDefaultAddressInput): Promise<SetDefaultAddressResult> {
   const { data, desc } = unwrapEnvelope(
-    await apiV1().GET('/person/addresses/setDefult/{id}/{type}', { params: { path: { id, type: `${type}` as const } } }),
+    await apiV1().GET('/person/addresses/setDefult/{id}/{type}', {
+      params: { path: { id, type: `${type}` as const } },
+    }),
   );
   return { address: data, desc };
 }

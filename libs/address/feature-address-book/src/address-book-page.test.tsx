@@ -39,12 +39,15 @@ function renderPage(onSave: Handler) {
     origin: 'http://portal.test',
     fetch: async (request) => {
       requests.push(request);
-      if (request.url.endsWith('/person/addresses/list')) return json(200, { code: 0, data: [existing], desc: '' });
+      if (request.url.endsWith('/person/addresses/list'))
+        return json(200, { code: 0, data: [existing], desc: '' });
       if (request.url.endsWith('/person/addresses/addOrModify')) return onSave(request);
       return json(404, { code: 404, data: { errorCode: 'http.notFound' }, desc: 'not found' });
     },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <UiProvider>
@@ -72,7 +75,9 @@ describe('AddressBookPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: '手机号码' }), '12345');
     await user.type(within(dialog).getByRole('textbox', { name: '电子邮箱' }), 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入 11 位中国大陆手机号码（以 1 开头，第二位为 3–9）')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('请输入 11 位中国大陆手机号码（以 1 开头，第二位为 3–9）'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('请输入正确的电子邮箱地址，例如 name@example.com')).toBeInTheDocument();
     expect(saves()).toHaveLength(0);
   });
@@ -82,7 +87,10 @@ describe('AddressBookPage', () => {
     const { saves } = renderPage(() =>
       json(400, {
         code: 400,
-        data: { errorCode: 'validation.failed', fields: [{ path: 'email', code: 'validation.email', message: '邮箱已被使用（服务器）' }] },
+        data: {
+          errorCode: 'validation.failed',
+          fields: [{ path: 'email', code: 'validation.email', message: '邮箱已被使用（服务器）' }],
+        },
         desc: '数据校验失败',
       }),
     );
@@ -93,7 +101,11 @@ describe('AddressBookPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('邮箱已被使用（服务器）')).toBeInTheDocument();
     const [sent] = saves();
-    expect(await sent?.clone().json()).toMatchObject({ id: existing.id, regionCode: '310115', addressType: 1 });
+    expect(await sent?.clone().json()).toMatchObject({
+      id: existing.id,
+      regionCode: '310115',
+      addressType: 1,
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

@@ -105,10 +105,16 @@ export function AddressBookPage() {
             icon={<CircleAlert />}
             title={t`The address book could not be loaded`}
             description={
-              isApiError(addresses.error) && addresses.error.desc ? addresses.error.desc : t`Check your connection and try again.`
+              isApiError(addresses.error) && addresses.error.desc
+                ? addresses.error.desc
+                : t`Check your connection and try again.`
             }
             action={
-              <Button variant="outline" loading={addresses.isFetching} onClick={() => void addresses.refetch()}>
+              <Button
+                variant="outline"
+                loading={addresses.isFetching}
+                onClick={() => void addresses.refetch()}
+              >
                 <Trans>Retry</Trans>
               </Button>
             }
@@ -147,7 +153,11 @@ export function AddressBookPage() {
           if (!open) setDeleting(null);
         }}
         title={t`Delete this address?`}
-        description={deleting ? `${deleting.name} · ${deleting.provinceName} ${deleting.cityName} ${deleting.areaName} ${deleting.address}` : undefined}
+        description={
+          deleting
+            ? `${deleting.name} · ${deleting.provinceName} ${deleting.cityName} ${deleting.areaName} ${deleting.address}`
+            : undefined
+        }
         confirmLabel={t`Delete`}
         onConfirm={confirmDelete}
         loading={remove.isPending}

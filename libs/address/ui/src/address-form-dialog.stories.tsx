@@ -19,7 +19,14 @@ const meta = {
   render: ({ mode, saving, onSubmit, onOpenChange, ...harness }) => (
     <FormHarness {...harness}>
       {(form) => (
-        <AddressFormDialog open mode={mode} saving={saving} form={form} onSubmit={onSubmit} onOpenChange={onOpenChange} />
+        <AddressFormDialog
+          open
+          mode={mode}
+          saving={saving}
+          form={form}
+          onSubmit={onSubmit}
+          onOpenChange={onOpenChange}
+        />
       )}
     </FormHarness>
   ),
@@ -36,8 +43,14 @@ export const EditLongChineseText: Story = {
   globals: { locale: 'zh-CN' },
 };
 /** The save request is running: fields and buttons are locked, the dialog cannot be dismissed. */
-export const Saving: Story = { args: { mode: 'edit', values: toAddressFormValues(invoiceAddress), saving: true } };
+export const Saving: Story = {
+  args: { mode: 'edit', values: toAddressFormValues(invoiceAddress), saving: true },
+};
 export const ServerFieldErrorsZhCN: Story = {
-  args: { mode: 'add', values: toAddressFormValues(invoiceAddress), serverErrors: serverFieldErrors('zh-CN') },
+  args: {
+    mode: 'add',
+    values: toAddressFormValues(invoiceAddress),
+    serverErrors: serverFieldErrors('zh-CN'),
+  },
   globals: { locale: 'zh-CN' },
 };

@@ -43,7 +43,9 @@ export function AddressFormDialog<TOutput extends FieldValues = AddressFormValue
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{mode === 'add' ? <Trans>Add address</Trans> : <Trans>Edit address</Trans>}</Dialog.Title>
+              <Dialog.Title>
+                {mode === 'add' ? <Trans>Add address</Trans> : <Trans>Edit address</Trans>}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <AddressForm id={formId} form={form} onSubmit={onSubmit} disabled={saving} />

@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { AddressForm } from './address-form.tsx';
 import { toAddressFormValues } from './address-model.ts';
-import { defaultAddress, invoiceAddress, longChineseAddress, shenzhenAddress } from './testing/address-fixtures.ts';
+import {
+  defaultAddress,
+  invoiceAddress,
+  longChineseAddress,
+  shenzhenAddress,
+} from './testing/address-fixtures.ts';
 import { serverFieldErrors } from './testing/server-errors.ts';
 import { FormHarness, type FormHarnessProps } from './testing/form-harness.tsx';
 

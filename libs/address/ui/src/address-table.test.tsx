@@ -14,7 +14,12 @@ describe('AddressTable', () => {
     const [defaultRow, otherRow] = [defaultAddress, invoiceAddress];
     render(
       <UiProvider>
-        <AddressTable addresses={sampleAddresses} onEdit={vi.fn()} onSetDefault={vi.fn()} onDelete={onDelete} />
+        <AddressTable
+          addresses={sampleAddresses}
+          onEdit={vi.fn()}
+          onSetDefault={vi.fn()}
+          onDelete={onDelete}
+        />
       </UiProvider>,
     );
 

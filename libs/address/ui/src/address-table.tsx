@@ -49,7 +49,11 @@ const columns = column.columns([
   column.display({
     id: 'address',
     header: () => <Trans>Detailed address</Trans>,
-    cell: ({ row }) => <Text wordBreak="break-word">{[row.original.street, row.original.address].filter(Boolean).join(' ')}</Text>,
+    cell: ({ row }) => (
+      <Text wordBreak="break-word">
+        {[row.original.street, row.original.address].filter(Boolean).join(' ')}
+      </Text>
+    ),
   }),
   column.display({
     id: 'type',
@@ -59,7 +63,8 @@ const columns = column.columns([
   column.display({
     id: 'actions',
     header: () => <Trans>Actions</Trans>,
-    cell: ({ row, table }) => (table.options.meta ? <AddressActions address={row.original} {...table.options.meta} /> : null),
+    cell: ({ row, table }) =>
+      table.options.meta ? <AddressActions address={row.original} {...table.options.meta} /> : null,
   }),
 ]);
 
@@ -114,7 +119,10 @@ function AddressBadges({ address }: { address: AddressView }) {
   return (
     <HStack gap="1" wrap="nowrap">
       {label ? (
-        <Badge colorPalette={address.addressType === ADDRESS_TYPE.invoice ? 'purple' : 'blue'} variant="subtle">
+        <Badge
+          colorPalette={address.addressType === ADDRESS_TYPE.invoice ? 'purple' : 'blue'}
+          variant="subtle"
+        >
           {i18n._(label)}
         </Badge>
       ) : null}
@@ -127,7 +135,13 @@ function AddressBadges({ address }: { address: AddressView }) {
   );
 }
 
-function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: AddressTableMeta & { address: AddressView }) {
+function AddressActions({
+  address,
+  onEdit,
+  onSetDefault,
+  onDelete,
+  pendingId,
+}: AddressTableMeta & { address: AddressView }) {
   const busy = pendingId === address.id;
   const locked = address.isDefault || address.nodispose === true;
   return (
@@ -161,12 +175,24 @@ function AddressActions({ address, onEdit, onSetDefault, onDelete, pendingId }: 
           </Portal>
         </Tooltip.Root>
       ) : (
-        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy} onClick={() => onDelete(address)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          disabled={busy}
+          onClick={() => onDelete(address)}
+        >
           <Trans>Delete</Trans>
         </Button>
       )}
       {address.isDefault ? null : (
-        <Button size="xs" variant="ghost" colorPalette="brand" disabled={busy} onClick={() => onSetDefault(address)}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="brand"
+          disabled={busy}
+          onClick={() => onSetDefault(address)}
+        >
           <Trans>Set as default</Trans>
         </Button>
       )}

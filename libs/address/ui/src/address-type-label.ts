@@ -9,5 +9,7 @@ export const addressTypeLabels: Record<AddressTypeCode, MessageDescriptor> = {
 };
 
 export function addressTypeLabel(code: number): MessageDescriptor | undefined {
-  return code === ADDRESS_TYPE.receiving || code === ADDRESS_TYPE.invoice ? addressTypeLabels[code] : undefined;
+  return code === ADDRESS_TYPE.receiving || code === ADDRESS_TYPE.invoice
+    ? addressTypeLabels[code]
+    : undefined;
 }

@@ -103,7 +103,16 @@ type RegionSelectProps = {
   onChange: (code: string) => void;
 };
 
-function RegionSelect({ id, label, placeholder, options, value, invalid, disabled, onChange }: RegionSelectProps) {
+function RegionSelect({
+  id,
+  label,
+  placeholder,
+  options,
+  value,
+  invalid,
+  disabled,
+  onChange,
+}: RegionSelectProps) {
   return (
     <NativeSelect.Root flex="1" minWidth="0" invalid={invalid} disabled={disabled}>
       <NativeSelect.Field

@@ -1,1 +1,8 @@
-export { findRegion, provinces, childrenOf, type Region, type RegionNode, type RegionPath } from './regions.ts';
+export {
+  findRegion,
+  provinces,
+  childrenOf,
+  type Region,
+  type RegionNode,
+  type RegionPath,
+} from './regions.ts';

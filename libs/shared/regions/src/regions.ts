@@ -28,5 +28,7 @@ export function findRegion(areaCode: string): RegionPath | undefined {
   const province = roots.find((p) => p.code === areaCode.slice(0, 2));
   const city = province?.children?.find((c) => c.code === areaCode.slice(0, 4));
   const area = city?.children?.find((a) => a.code === areaCode);
-  return province && city && area ? { province: strip(province), city: strip(city), area: strip(area) } : undefined;
+  return province && city && area
+    ? { province: strip(province), city: strip(city), area: strip(area) }
+    : undefined;
 }

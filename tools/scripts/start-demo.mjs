@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 const apiPort = process.env.PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const apps = [
-  { name: 'buyer-web', port: 4200, title: 'Buyer portal     ' },
-  { name: 'supplier-web', port: 4300, title: 'Supplier portal  ' },
+  { name: 'buyer-web', port: 4200, title: 'Buyer portal' },
+  { name: 'supplier-web', port: 4300, title: 'Supplier portal' },
   { name: 'ops-web', port: 4400, title: 'Operations console' },
 ];
 const children = [];
@@ -90,20 +90,23 @@ for (const app of apps) {
 }
 await new Promise((r) => setTimeout(r, 2500));
 
+const width = 72;
+const row = (text = '') => `│ ${text.padEnd(width - 2)} │`;
+const rule = (left, right) => `${left}${'─'.repeat(width)}${right}`;
 console.log(
-  `
-┌──────────────────────────────────────────────────────────────────────┐
-│ Procure Cloud is running (demo data; press Ctrl+C to stop)           │
-├──────────────────────────────────────────────────────────────────────┤
-${apps.map((a) => `│ ${a.title}  http://localhost:${a.port}/login`.padEnd(71) + '│').join('\n')}
-│ API                 ${apiUrl}/health`.padEnd(71) +
-    `│
-├──────────────────────────────────────────────────────────────────────┤
-│ Password for every demo account: Procure@2026                        │
-│ Buyer portal:    admin, purchaser (two tenants), approver, finance   │
-│ Supplier portal: supplier                                            │
-│ Operations:      ops                                                 │
-│ The image code is shown on the login page (type what you see).       │
-└──────────────────────────────────────────────────────────────────────┘
-`,
+  [
+    '',
+    rule('┌', '┐'),
+    row('Procure Cloud is running with demo data (Ctrl+C stops it)'),
+    rule('├', '┤'),
+    ...apps.map((a) => row(`${a.title.padEnd(20)}http://localhost:${a.port}/login`)),
+    row(`${'API'.padEnd(20)}${apiUrl}/health`),
+    rule('├', '┤'),
+    row('Password of every demo account: Procure@2026'),
+    row('Buyer portal:       admin, purchaser (two tenants), approver, finance'),
+    row('Supplier portal:    supplier'),
+    row('Operations console: ops'),
+    row('Type the image code shown on the login page.'),
+    rule('└', '┘'),
+  ].join('\n'),
 );

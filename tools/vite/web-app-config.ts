@@ -3,26 +3,14 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, ProxyOptions, UserConfig } from 'vite';
+import { GATEWAYS } from '@procure/shared-codes';
 
 // Nx loads Vite configs from the workspace root, so Lingui must be told where its config is (STACK trap 3).
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const linguiConfigPath = resolve(workspaceRoot, 'lingui.config.ts');
 
-/** Gateway prefixes of ARCHITECTURE.md §3, plus the health check. */
-export const GATEWAY_PREFIXES = [
-  '/api/v1',
-  '/projectApi',
-  '/pmsApi',
-  '/bi',
-  '/tenant-bi',
-  '/rfp',
-  '/bid',
-  '/zpay',
-  '/zctt',
-  '/slcApi',
-  '/commonApi',
-  '/health',
-] as const;
+/** Gateway prefixes of ARCHITECTURE.md §3 (one list, shared with the API), plus the health check. */
+export const GATEWAY_PREFIXES = [...GATEWAYS.map((g) => g.prefix), '/health'] as const;
 
 export const WEB_APP_PORTS = { buyer: 4200, supplier: 4300, ops: 4400 } as const;
 export type WebAppName = keyof typeof WEB_APP_PORTS;

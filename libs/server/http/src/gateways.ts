@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** The gateway prefixes of the specification (ARCHITECTURE.md §3); each gets one OpenAPI document. */
-export const GATEWAYS = [
-  { id: 'api-v1', prefix: '/api/v1' },
-  { id: 'project-api', prefix: '/projectApi' },
-  { id: 'pms-api', prefix: '/pmsApi' },
-  { id: 'bi', prefix: '/bi' },
-  { id: 'tenant-bi', prefix: '/tenant-bi' },
-  { id: 'rfp', prefix: '/rfp' },
-  { id: 'bid', prefix: '/bid' },
-  { id: 'zpay', prefix: '/zpay' },
-  { id: 'zctt', prefix: '/zctt' },
-  { id: 'slc-api', prefix: '/slcApi' },
-  { id: 'common-api', prefix: '/commonApi' },
-] as const;
+import { GATEWAYS, type Gateway, type GatewayId } from '@procure/shared-codes';
 
-export type Gateway = (typeof GATEWAYS)[number];
-export type GatewayId = Gateway['id'];
+export { GATEWAYS, type Gateway, type GatewayId } from '@procure/shared-codes';
 
 /** What a domain library contributes: routes (paths without the prefix) to one gateway. */
 export type RouteContribution = { gateway: GatewayId; name: string; routes: FastifyPluginAsyncZod };

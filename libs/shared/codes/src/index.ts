@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './permissions.ts';
 export * from './address-codes.ts';
+export * from './gateways.ts';

@@ -201,3 +201,65 @@ describe('request timeout', () => {
     expect(notifyError).toHaveBeenCalledWith('network:timeout');
   });
 });
+
+describe('retries (one red message per logical request)', () => {
+  it('shows the message of a failing call once however often it is retried, again after 5 s', async () => {
+    vi.useFakeTimers();
+    const { client, notifyError } = setup(() =>
+      json(503, { code: 503, data: { errorCode: 'db.unavailable' }, desc: 'Service unavailable' }),
+    );
+    await client.GET('/thing');
+    await client.GET('/thing'); // react-query's retry of the same call
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    await client.GET('/thing', { params: { query: { page: 2 } } } as never); // another call
+    expect(notifyError).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(5000);
+    await client.GET('/thing');
+    expect(notifyError).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not let a hidden call use up the message of a visible one', async () => {
+    const { client, notifyError } = setup(() =>
+      json(400, { code: 400, data: { errorCode: 'x' }, desc: 'Bad' }),
+    );
+    await client.GET('/thing', { headers: HIDE_ERROR_HEADERS });
+    await client.GET('/thing');
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a network failure once for its retries', async () => {
+    const { client, notifyError } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(client.GET('/thing')).rejects.toThrow();
+    await expect(client.GET('/thing')).rejects.toThrow();
+    expect(notifyError).toHaveBeenCalledTimes(1);
+    expect(notifyError).toHaveBeenCalledWith('network:network');
+  });
+});
+
+describe('business codes that are errors (spec §8)', () => {
+  it.each([1, 400, 500, 1001, 2003, 9999])('shows code %i with the server desc', async (code) => {
+    const { client, notifyError } = setup(() =>
+      json(200, { code, data: { errorCode: 'x' }, desc: `d${code}` }),
+    );
+    const result = await client.GET('/thing');
+    expect(notifyError).toHaveBeenCalledWith(`d${code}`);
+    expect(() => unwrap(result)).toThrow(ApiError);
+  });
+
+  it('falls back to the HTTP text when an error envelope has no desc', async () => {
+    const { client, notifyError } = setup(() => json(500, { code: 500, data: { errorCode: 'x' }, desc: '' }));
+    await client.GET('/thing');
+    expect(notifyError).toHaveBeenCalledWith('Request failed (500)');
+  });
+
+  it('shows 2001 as the modal even with the hide header, and never as a red message', async () => {
+    const onMonitoringPackage = vi.fn();
+    const { client, notifyError } = setup(() => json(200, { code: 2001, data: null, desc: 'x' }), {
+      onMonitoringPackage,
+    });
+    const result = await client.GET('/thing', { headers: HIDE_ERROR_HEADERS });
+    expect(onMonitoringPackage).toHaveBeenCalledTimes(1);
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(() => unwrap(result)).toThrow(ApiError);
+  });
+});

@@ -4,6 +4,7 @@ import type { paths as ApiV1Paths } from './generated/api-v1.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig, replaceConfig } from './config.ts';
 import type { ApiClientConfig } from './config.ts';
 import { procureMiddleware } from './middleware.ts';
+import { resetNotified } from './notify-once.ts';
 import { resetSessionTimeout, setSessionAppKey } from './session.ts';
 import { withTimeout } from './timed-fetch.ts';
 
@@ -17,6 +18,7 @@ export function configureApiClient(config: ApiClientConfig): void {
   replaceConfig(config);
   setSessionAppKey(config.appKey);
   resetSessionTimeout();
+  resetNotified();
   clients.clear();
 }
 

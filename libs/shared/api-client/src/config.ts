@@ -19,6 +19,8 @@ export type ApiClientConfig = {
   fetch?: (request: Request) => Promise<Response>;
   /** Prefix for the gateway base URLs; empty in the browser (same origin through the proxy), absolute in node tests. */
   origin?: string;
+  /** How long the same red message of the same call is not repeated (retries); default 5 s. */
+  errorDedupeMs?: number;
   /** Spec §9: 60 seconds. */
   requestTimeoutMs?: number;
 };

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { HEADERS, MONITORING_PACKAGE_CODE, NON_ERROR_CODES } from '@procure/shared-codes';
 import { isEnvelopeLike } from './api-error.ts';
 import { getConfig } from './config.ts';
+import { ERROR_DEDUPE_MS, notifyKey, shouldNotify } from './notify-once.ts';
 import { beginSessionTimeout, getSession } from './session.ts';
 
 /** Pass as request headers to suppress the red message (spec §8; the address-book calls use it). */
@@ -11,6 +12,14 @@ const SESSION_TIMEOUT_STATUSES = new Set([401, 499]);
 
 export function isNonErrorCode(code: number): boolean {
   return NON_ERROR_CODES.includes(code);
+}
+
+/** The red message, once per logical request (retries of a failing call repeat the same key). */
+function notifyRequestError(request: Request, message: string): void {
+  const config = getConfig();
+  if (shouldNotify(notifyKey(request, message), config.errorDedupeMs ?? ERROR_DEDUPE_MS)) {
+    config.notifyError(message);
+  }
 }
 
 function handleSessionTimeout(status: number): void {
@@ -56,11 +65,11 @@ export const procureMiddleware: Middleware = {
       }
       if (!hidden) {
         const desc = typeof body.desc === 'string' && body.desc ? body.desc : undefined;
-        config.notifyError(desc ?? httpErrorText(response.status));
+        notifyRequestError(request, desc ?? httpErrorText(response.status));
       }
       return response;
     }
-    if (!response.ok && !hidden) config.notifyError(httpErrorText(response.status));
+    if (!response.ok && !hidden) notifyRequestError(request, httpErrorText(response.status));
     return response;
   },
 
@@ -68,7 +77,8 @@ export const procureMiddleware: Middleware = {
     const config = getConfig();
     if (request.headers.get(HEADERS.hideError) !== '1') {
       const reason = isTimeout(error) ? 'timeout' : 'network';
-      config.notifyError(
+      notifyRequestError(
+        request,
         config.networkErrorMessage?.(reason) ??
           (reason === 'timeout' ? 'Request timed out' : 'Network error'),
       );

@@ -3,3 +3,4 @@ export * from './error-codes.ts';
 export * from './permissions.ts';
 export * from './address-codes.ts';
 export * from './gateways.ts';
+export * from './status-codes.ts';

@@ -1,8 +1,10 @@
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
+import { installNotifier } from '@procure/server-notify';
 import { identityRoutes, loadPrincipal } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
+import { registrationRoutes } from '@procure/registration-server';
 import type { ApiConfig } from './config.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -15,7 +17,7 @@ export type BuildOptions = {
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
 function contributions(config: ApiConfig): RouteContribution[] {
-  return [identityRoutes({ fixedCode: captchaFixedCode(config) }), addressRoutes];
+  return [identityRoutes({ fixedCode: captchaFixedCode(config) }), addressRoutes, registrationRoutes];
 }
 
 function captchaFixedCode(config: ApiConfig): string | undefined {
@@ -54,6 +56,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   if (!options.database) app.addHook('onClose', async () => database.close());
   try {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, loadPrincipal });
+    installNotifier(app, config, database.db);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));
     await app.ready();

@@ -38,6 +38,21 @@ export const configSchema = z
         .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
         .optional(),
     ),
+    // Verification codes: the simulator (outbox table + log) unless a real provider is chosen.
+    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    SMS_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SMS_HTTP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'smtp']).default('simulator')),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .refine((c) => c.SMS_PROVIDER !== 'http' || c.SMS_HTTP_URL, {
+    path: ['SMS_HTTP_URL'],
+    message: 'is required when SMS_PROVIDER=http',
+  })
+  .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
+    path: ['SMTP_URL'],
+    message: 'is required when EMAIL_PROVIDER=smtp',
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA_FIXED_CODE), {
     path: ['CAPTCHA_FIXED_CODE'],

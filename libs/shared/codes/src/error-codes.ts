@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   authForbidden: 'auth.forbidden',
   authInvalidCredentials: 'auth.invalidCredentials',
   authInvalidVerifyCode: 'auth.invalidVerifyCode',
+  authInvalidSmsCode: 'auth.invalidSmsCode',
+  authTooManyFailures: 'auth.tooManyFailures',
+  notifyTooSoon: 'notify.tooSoon',
+  notifyDailyLimit: 'notify.dailyLimit',
+  notifySendFailed: 'notify.sendFailed',
   commonNotFound: 'common.notFound',
   commonConflict: 'common.conflict',
   commonPayloadTooLarge: 'common.payloadTooLarge',
@@ -30,6 +35,8 @@ export const SUCCESS_MESSAGES = {
   addressDefaultSet: 'address.defaultSet',
   languageSaved: 'employee.languageSaved',
   loggedOut: 'auth.loggedOut',
+  codeSent: 'notify.codeSent',
+  passwordReset: 'auth.passwordReset',
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

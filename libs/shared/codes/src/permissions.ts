@@ -7,6 +7,7 @@ export const PERMISSIONS = {
   userSetting: 'userSetting',
   userSettingAddress: 'userSetting:address',
   registrationApproval: 'ops:registrationApproval',
+  opsOutbox: 'ops:outbox',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

@@ -19,6 +19,44 @@ export const errorMessages = {
     message: 'The image code is wrong or has expired. Enter the new code.',
   },
   'auth.loggedOut': /*i18n*/ { id: 'auth.loggedOut', message: 'You have logged out' },
+  'auth.invalidSmsCode': /*i18n*/ {
+    id: 'auth.invalidSmsCode',
+    message: 'The verification code is wrong or has expired. Request a new code.',
+  },
+  'auth.tooManyFailures': /*i18n*/ {
+    id: 'auth.tooManyFailures',
+    message: 'Too many failed attempts. Wait 15 minutes and try again, or reset your password.',
+  },
+  'auth.passwordReset': /*i18n*/ {
+    id: 'auth.passwordReset',
+    message: 'Password changed. Log in with your new password.',
+  },
+  'notify.tooSoon': /*i18n*/ {
+    id: 'notify.tooSoon',
+    message: 'A code was sent less than {seconds} seconds ago. Wait a moment before requesting another.',
+  },
+  'notify.dailyLimit': /*i18n*/ {
+    id: 'notify.dailyLimit',
+    message: 'At most {count} codes can be sent per day. Try again tomorrow.',
+  },
+  'notify.sendFailed': /*i18n*/ {
+    id: 'notify.sendFailed',
+    message: 'The message could not be sent. Try again later.',
+  },
+  'notify.codeSent': /*i18n*/ {
+    id: 'notify.codeSent',
+    message: 'If the number belongs to an account, a verification code has been sent to it.',
+  },
+  'notify.codeSubject': /*i18n*/ { id: 'notify.codeSubject', message: 'Procure Cloud {purpose} code' },
+  'notify.codeBody': /*i18n*/ {
+    id: 'notify.codeBody',
+    message:
+      '[Procure Cloud] Your {purpose} verification code is {code}. It expires in {minutes} minutes. Never share it with anyone.',
+  },
+  'notify.purpose.login': /*i18n*/ { id: 'notify.purpose.login', message: 'login' },
+  'notify.purpose.register': /*i18n*/ { id: 'notify.purpose.register', message: 'registration' },
+  'notify.purpose.reset': /*i18n*/ { id: 'notify.purpose.reset', message: 'password reset' },
+  'notify.purpose.mysetting': /*i18n*/ { id: 'notify.purpose.mysetting', message: 'account settings' },
   'common.notFound': /*i18n*/ { id: 'common.notFound', message: 'The requested item does not exist' },
   'common.conflict': /*i18n*/ {
     id: 'common.conflict',

@@ -23,6 +23,15 @@ export const ERROR_CODES = {
   commonInternal: 'common.internal',
   serviceUnavailable: 'service.unavailable',
   addressDefaultNotDeletable: 'address.defaultNotDeletable',
+  registrationCodeInvalid: 'registration.codeInvalid',
+  registrationCreditCodeTaken: 'registration.creditCodeTaken',
+  registrationUsernameTaken: 'registration.usernameTaken',
+  registrationPending: 'registration.pending',
+  registrationAlreadyReviewed: 'registration.alreadyReviewed',
+  registrationPasswordMismatch: 'registration.passwordMismatch',
+  registrationNoticeSubject: 'registration.noticeSubject',
+  registrationApprovedNotice: 'registration.approvedNotice',
+  registrationRejectedNotice: 'registration.rejectedNotice',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -37,6 +46,10 @@ export const SUCCESS_MESSAGES = {
   loggedOut: 'auth.loggedOut',
   codeSent: 'notify.codeSent',
   passwordReset: 'auth.passwordReset',
+  registrationCodeSent: 'registration.codeSent',
+  registrationSubmitted: 'registration.submitted',
+  registrationApproved: 'registration.approved',
+  registrationRejected: 'registration.rejected',
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

@@ -16,3 +16,34 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const SITES = ['buyer', 'supplier', 'ops'] as const;
 export type Site = (typeof SITES)[number];
 export const WORK_SITE = { supplier: 1, other: 0 } as const;
+
+/** Permission keys of the operations platform (never held by a tenant role). */
+const isPlatformKey = (key: string) => key.startsWith('ops:');
+
+/** Every permission a buyer tenant's roles can hold: the new tenant's admin gets them all. */
+export const buyerPermissions = (): Permission[] =>
+  Object.values(PERMISSIONS).filter((key) => !isPlatformKey(key) && !key.startsWith('vendor:'));
+
+const PERSONAL: readonly Permission[] = [
+  PERMISSIONS.homepage,
+  PERMISSIONS.userSetting,
+  PERMISSIONS.userSettingAddress,
+];
+
+export type DefaultRole = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  permissions: readonly Permission[];
+};
+
+/**
+ * The roles every buyer tenant starts with: the demo seed and registration approval both create
+ * them from this one list (role codes of spec §6: procurementMan, payableAccountant).
+ */
+export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
+  { code: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: buyerPermissions() },
+  { code: 'procurementMan', nameZh: '采购员', nameEn: 'Purchaser', permissions: PERSONAL },
+  { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: PERSONAL },
+  { code: 'payableAccountant', nameZh: '应付会计', nameEn: 'Payable accountant', permissions: PERSONAL },
+];

@@ -83,4 +83,48 @@ export const errorMessages = {
   'address.deleted': /*i18n*/ { id: 'address.deleted', message: 'Address deleted' },
   'address.defaultSet': /*i18n*/ { id: 'address.defaultSet', message: 'Default address updated' },
   'employee.languageSaved': /*i18n*/ { id: 'employee.languageSaved', message: 'Language saved' },
+  'registration.codeInvalid': /*i18n*/ {
+    id: 'registration.codeInvalid',
+    message: 'The verification code is wrong or has expired. Request a new code.',
+  },
+  'registration.creditCodeTaken': /*i18n*/ {
+    id: 'registration.creditCodeTaken',
+    message:
+      'An enterprise with this unified social credit code is already registered or waiting for approval',
+  },
+  'registration.usernameTaken': /*i18n*/ {
+    id: 'registration.usernameTaken',
+    message: 'This username is not available. Choose another one.',
+  },
+  'registration.pending': /*i18n*/ {
+    id: 'registration.pending',
+    message: 'A registration with this mobile number or e-mail address is already waiting for approval',
+  },
+  'registration.alreadyReviewed': /*i18n*/ {
+    id: 'registration.alreadyReviewed',
+    message: 'This registration has already been reviewed',
+  },
+  'registration.passwordMismatch': /*i18n*/ {
+    id: 'registration.passwordMismatch',
+    message: 'The two passwords do not match',
+  },
+  'registration.noticeSubject': /*i18n*/ {
+    id: 'registration.noticeSubject',
+    message: 'Procure Cloud enterprise registration',
+  },
+  'registration.approvedNotice': /*i18n*/ {
+    id: 'registration.approvedNotice',
+    message: 'The registration of {name} has been approved. Log in to the buyer portal as {username}.',
+  },
+  'registration.rejectedNotice': /*i18n*/ {
+    id: 'registration.rejectedNotice',
+    message: 'The registration of {name} has been rejected. Reason: {reason}',
+  },
+  'registration.codeSent': /*i18n*/ { id: 'registration.codeSent', message: 'Verification code sent' },
+  'registration.submitted': /*i18n*/ {
+    id: 'registration.submitted',
+    message: 'Registration submitted. You will be notified by SMS and e-mail once it is reviewed.',
+  },
+  'registration.approved': /*i18n*/ { id: 'registration.approved', message: 'Registration approved' },
+  'registration.rejected': /*i18n*/ { id: 'registration.rejected', message: 'Registration rejected' },
 };

@@ -4,6 +4,7 @@ import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
 import { identityRoutes, loadPrincipal } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
+import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
 import type { ApiConfig } from './config.ts';
 import { seedDemoData } from './demo-seed.ts';
@@ -17,7 +18,12 @@ export type BuildOptions = {
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
 function contributions(config: ApiConfig): RouteContribution[] {
-  return [identityRoutes({ fixedCode: captchaFixedCode(config) }), addressRoutes, registrationRoutes];
+  return [
+    identityRoutes({ fixedCode: captchaFixedCode(config) }),
+    addressRoutes,
+    registrationRoutes,
+    preferencesRoutes,
+  ];
 }
 
 function captchaFixedCode(config: ApiConfig): string | undefined {

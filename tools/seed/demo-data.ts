@@ -1,4 +1,4 @@
-import { PERMISSIONS, type Site } from '@procure/shared-codes';
+import { DEFAULT_BUYER_ROLES, PERMISSIONS, type Permission, type Site } from '@procure/shared-codes';
 import { DEMO_IDS, menuId } from './demo-ids.ts';
 
 const T = DEMO_IDS.tenants;
@@ -108,6 +108,13 @@ export const users: DemoUser[] = [
 
 const personal = [PERMISSIONS.homepage, PERMISSIONS.userSetting, PERMISSIONS.userSettingAddress];
 
+/** A buyer role's permissions come from the default roles every tenant starts with (one source). */
+function defaultPermissions(code: string): readonly Permission[] {
+  const role = DEFAULT_BUYER_ROLES.find((r) => r.code === code);
+  if (!role) throw new Error(`no default buyer role ${code}`);
+  return role.permissions;
+}
+
 export const roles = [
   {
     id: R.huaxiaAdmin,
@@ -116,7 +123,7 @@ export const roles = [
     nameZh: '系统管理员',
     nameEn: 'Administrator',
     site: 'buyer',
-    permissions: personal,
+    permissions: defaultPermissions('admin'),
   },
   {
     id: R.huaxiaPurchaser,
@@ -125,7 +132,7 @@ export const roles = [
     nameZh: '采购员',
     nameEn: 'Purchaser',
     site: 'buyer',
-    permissions: personal,
+    permissions: defaultPermissions('procurementMan'),
   },
   {
     id: R.huaxiaApprover,
@@ -134,7 +141,7 @@ export const roles = [
     nameZh: '审批人',
     nameEn: 'Approver',
     site: 'buyer',
-    permissions: personal,
+    permissions: defaultPermissions('approver'),
   },
   {
     id: R.huaxiaFinance,
@@ -143,7 +150,7 @@ export const roles = [
     nameZh: '应付会计',
     nameEn: 'Payable accountant',
     site: 'buyer',
-    permissions: personal,
+    permissions: defaultPermissions('payableAccountant'),
   },
   {
     id: R.huaxiaSupplier,
@@ -161,7 +168,7 @@ export const roles = [
     nameZh: '采购员',
     nameEn: 'Purchaser',
     site: 'buyer',
-    permissions: personal,
+    permissions: defaultPermissions('procurementMan'),
   },
 ];
 

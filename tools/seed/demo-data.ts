@@ -31,6 +31,21 @@ export const vendors = [
     nameEn: 'Shanghai Precision Parts Co., Ltd.',
     socialCreditCode: '91310115MA1K4XY7XH',
   },
+  {
+    id: DEMO_IDS.vendors.suzhouSteel,
+    nameZh: '苏州恒钢材料有限公司',
+    nameEn: 'Suzhou Hengsteel Materials Co., Ltd.',
+    socialCreditCode: '91320505MA1P8QW3XK',
+  },
+];
+
+// The demo supplier serves both tenants; the second supplier only Huaxia (so that supplier scoping
+// inside one tenant is observable).
+const TV = DEMO_IDS.tenantVendors;
+export const tenantVendors = [
+  { id: TV.shanghaiHuaxia, tenantId: T.huaxia, vendorId: DEMO_IDS.vendors.shanghaiPrecision },
+  { id: TV.shanghaiDongfang, tenantId: T.dongfang, vendorId: DEMO_IDS.vendors.shanghaiPrecision },
+  { id: TV.suzhouHuaxia, tenantId: T.huaxia, vendorId: DEMO_IDS.vendors.suzhouSteel },
 ];
 
 type DemoUser = {
@@ -93,7 +108,30 @@ export const users: DemoUser[] = [
     email: 'sales@shprecision.example',
     site: 'supplier',
     vendorId: DEMO_IDS.vendors.shanghaiPrecision,
+    memberships: [
+      { tenantId: T.huaxia, roleIds: [R.huaxiaSupplier] },
+      { tenantId: T.dongfang, roleIds: [R.dongfangSupplier] },
+    ],
+  },
+  {
+    id: U.supplier2,
+    username: 'supplier2',
+    empName: '周恒钢',
+    mobile: '13900000007',
+    email: 'sales@hengsteel.example',
+    site: 'supplier',
+    vendorId: DEMO_IDS.vendors.suzhouSteel,
     memberships: [{ tenantId: T.huaxia, roleIds: [R.huaxiaSupplier] }],
+  },
+  {
+    // Lacks the address book permission: its menu has no address entry and the URL is refused.
+    id: U.viewer,
+    username: 'viewer',
+    empName: '孙只读',
+    mobile: '13800000008',
+    email: 'viewer@huaxia.example',
+    site: 'buyer',
+    memberships: [{ tenantId: T.huaxia, roleIds: [R.huaxiaViewer] }],
   },
   {
     id: U.ops,
@@ -155,6 +193,24 @@ export const roles = [
   {
     id: R.huaxiaSupplier,
     tenantId: T.huaxia,
+    code: 'vendorUser',
+    nameZh: '供应商用户',
+    nameEn: 'Supplier user',
+    site: 'supplier',
+    permissions: personal,
+  },
+  {
+    id: R.huaxiaViewer,
+    tenantId: T.huaxia,
+    code: 'viewer',
+    nameZh: '只读用户',
+    nameEn: 'Viewer',
+    site: 'buyer',
+    permissions: [PERMISSIONS.homepage, PERMISSIONS.userSetting],
+  },
+  {
+    id: R.dongfangSupplier,
+    tenantId: T.dongfang,
     code: 'vendorUser',
     nameZh: '供应商用户',
     nameEn: 'Supplier user',

@@ -5,7 +5,9 @@ export const DEMO_PASSWORD = 'Procure@2026';
 
 export const DEMO_IDS = {
   tenants: { huaxia: id(1001), dongfang: id(1002) },
-  vendors: { shanghaiPrecision: id(2001) },
+  vendors: { shanghaiPrecision: id(2001), suzhouSteel: id(2002) },
+  /** Which supplier company serves which buyer tenant (tenant_vendors). */
+  tenantVendors: { shanghaiHuaxia: id(2101), shanghaiDongfang: id(2102), suzhouHuaxia: id(2103) },
   users: {
     admin: id(3001),
     purchaser: id(3002),
@@ -13,6 +15,8 @@ export const DEMO_IDS = {
     finance: id(3004),
     supplier: id(3005),
     ops: id(3006),
+    supplier2: id(3007),
+    viewer: id(3008),
   },
   roles: {
     huaxiaAdmin: id(4001),
@@ -20,6 +24,8 @@ export const DEMO_IDS = {
     huaxiaApprover: id(4003),
     huaxiaFinance: id(4004),
     huaxiaSupplier: id(4005),
+    huaxiaViewer: id(4006),
+    dongfangSupplier: id(4012),
     dongfangPurchaser: id(4011),
   },
   legalEntities: { huaxiaShanghai: id(5001), huaxiaSuzhou: id(5002), dongfangBeijing: id(5011) },

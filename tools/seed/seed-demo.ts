@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { findRegion } from '@procure/shared-regions';
 import { withAppRole, withTenant, type Database, type Db } from '@procure/server-db';
 import { hashPassword } from '@procure/server-auth';
-import { identitySchema as s } from '@procure/identity-server';
+import { identitySchema as s, tenancySchema } from '@procure/identity-server';
 import { personAddresses } from '@procure/address-server';
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
 import * as demo from './demo-data.ts';
@@ -74,6 +74,8 @@ async function seedTenant(tx: Db, tenantId: string): Promise<void> {
   await tx.insert(s.legalEntities).values(mine(demo.legalEntities)).onConflictDoNothing();
   await tx.insert(s.departments).values(mine(demo.departments)).onConflictDoNothing();
   await tx.insert(s.costCentres).values(mine(demo.costCentres)).onConflictDoNothing();
+  const served = mine(demo.tenantVendors);
+  if (served.length > 0) await tx.insert(tenancySchema.tenantVendors).values(served).onConflictDoNothing();
   const addresses = mine(demo.purchaserAddresses);
   if (addresses.length > 0) {
     await tx

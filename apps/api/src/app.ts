@@ -2,7 +2,7 @@ import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
-import { identityRoutes, loadPrincipal } from '@procure/identity-server';
+import { identityRoutes, loadPrincipal, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
@@ -20,6 +20,7 @@ export type BuildOptions = {
 function contributions(config: ApiConfig): RouteContribution[] {
   return [
     identityRoutes({ fixedCode: captchaFixedCode(config) }),
+    signInRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     addressRoutes,
     registrationRoutes,
     preferencesRoutes,

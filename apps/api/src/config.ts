@@ -45,6 +45,8 @@ export const configSchema = z
     EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'smtp']).default('simulator')),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // Sign-in requests (code requests, code logins, resets, wrong passwords) per address per 15 minutes.
+    SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   })
   .refine((c) => c.SMS_PROVIDER !== 'http' || c.SMS_HTTP_URL, {
     path: ['SMS_HTTP_URL'],

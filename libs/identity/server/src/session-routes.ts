@@ -12,6 +12,7 @@ import {
 } from '@procure/server-auth';
 import { findUserByUsername, listUserTenants, type TenantOfUser } from './user-queries.ts';
 import { loginBodySchema, loginResultSchema } from './wire.ts';
+import { DEFAULT_IP_LIMIT, guardPasswordLogin, recordPasswordOutcome } from './login-limits.ts';
 
 export function tenantRef(t: TenantOfUser, locale: string) {
   return { tenantId: t.tenantId, enterpriseShortName: locale === 'en-US' ? t.shortNameEn : t.shortNameZh };
@@ -45,12 +46,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!(await withAppRole(db, (tx) => consumeCaptcha(tx, verifyKey, verifyCode)))) {
           throw new AppError(400, ERROR_CODES.authInvalidVerifyCode);
         }
+        // Per address and per account limits (login-limits.ts), for unknown names exactly as for known.
+        await guardPasswordLogin(db, request, username, DEFAULT_IP_LIMIT);
         const user = await withAppRole(db, (tx) => findUserByUsername(tx, username));
         // Unknown user, other site, disabled or wrong password: one answer, one hash verification each.
         const usable = user && user.site === site && !user.disabled;
         const valid = usable
           ? await verifyPassword(user.passwordHash, password)
           : await burnPasswordCheck(password);
+        await recordPasswordOutcome(db, request, username, valid);
         if (!valid || !user) throw new AppError(400, ERROR_CODES.authInvalidCredentials);
 
         const locale = requestLocale(request);

@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   notifyTooSoon: 'notify.tooSoon',
   notifyDailyLimit: 'notify.dailyLimit',
   notifySendFailed: 'notify.sendFailed',
+  authPasswordMismatch: 'auth.passwordMismatch',
   commonNotFound: 'common.notFound',
   commonConflict: 'common.conflict',
   commonPayloadTooLarge: 'common.payloadTooLarge',

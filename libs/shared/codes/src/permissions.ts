@@ -47,3 +47,13 @@ export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
   { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: PERSONAL },
   { code: 'payableAccountant', nameZh: '应付会计', nameEn: 'Payable accountant', permissions: PERSONAL },
 ];
+
+/** Menu layouts a user can choose (`PUT /menu/version`); `v3` is the flat list of `GET /menu/v3/list`. */
+export const MENU_VERSIONS = ['v2', 'v3'] as const;
+export type MenuVersion = (typeof MENU_VERSIONS)[number];
+export const DEFAULT_MENU_VERSION: MenuVersion = 'v2';
+
+/** Supplier site versions (`PUT /employee/vdSiteVersion`, `loginVdSiteVersion`): classic or new workbench. */
+export const VD_SITE_VERSIONS = ['v1', 'v2'] as const;
+export type VdSiteVersion = (typeof VD_SITE_VERSIONS)[number];
+export const DEFAULT_VD_SITE_VERSION: VdSiteVersion = 'v1';

@@ -31,6 +31,10 @@ export const errorMessages = {
     id: 'auth.passwordReset',
     message: 'Password changed. Log in with your new password.',
   },
+  'auth.passwordMismatch': /*i18n*/ {
+    id: 'auth.passwordMismatch',
+    message: 'The two passwords do not match',
+  },
   'notify.tooSoon': /*i18n*/ {
     id: 'notify.tooSoon',
     message: 'A code was sent less than {seconds} seconds ago. Wait a moment before requesting another.',

@@ -1,0 +1,64 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ERROR_CODES, type Site } from '@procure/shared-codes';
+import { withAppRole, type Db } from '@procure/server-db';
+import { AppError } from '@procure/server-http';
+import { createSession } from '@procure/server-auth';
+import type { Locale } from '@procure/shared-i18n';
+import { users } from './schema.ts';
+import { listUserTenants, type UserRow } from './user-queries.ts';
+
+export type LoginResult = {
+  token: string;
+  loginTenantId: string | null;
+  tenantList: { tenantId: string; enterpriseShortName: string }[];
+};
+
+/** The active account of a site that carries this mobile number (the oldest, should two share it). */
+export async function findActiveUserByMobile(
+  tx: Db,
+  site: Site,
+  mobile: string,
+): Promise<UserRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.mobile, mobile), eq(users.site, site), eq(users.disabled, false)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * A new session for a user whose identity has been proven (password or SMS code): the same result as the
+ * password login, logged into the user's first tenant. 403 when a buyer or supplier belongs to none.
+ */
+export async function openLoginSession(
+  db: Db,
+  user: UserRow,
+  site: Site,
+  locale: Locale,
+): Promise<LoginResult> {
+  const result = await withAppRole(
+    db,
+    async (tx) => {
+      const tenants = site === 'ops' ? [] : await listUserTenants(tx, user.id);
+      const first = tenants[0];
+      if (site !== 'ops' && !first) return undefined;
+      const loginTenantId = first?.tenantId ?? null;
+      const { token } = await createSession(tx, {
+        userId: user.id,
+        loginTenantId,
+        site,
+        vendorId: user.vendorId,
+      });
+      const tenantList = tenants.map((t) => ({
+        tenantId: t.tenantId,
+        enterpriseShortName: locale === 'en-US' ? t.shortNameEn : t.shortNameZh,
+      }));
+      return { token, loginTenantId, tenantList };
+    },
+    user.id,
+  );
+  if (!result) throw new AppError(403, ERROR_CODES.authForbidden);
+  return result;
+}

@@ -4,13 +4,16 @@ import { withAppRole, withTenant, type Database, type Db } from '@procure/server
 import { hashPassword } from '@procure/server-auth';
 import { identitySchema as s, tenancySchema } from '@procure/identity-server';
 import { personAddresses } from '@procure/address-server';
+import { financeAuthorities } from '@procure/settings-server';
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
 import * as demo from './demo-data.ts';
+import * as settings from './demo-settings.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
   await tx.insert(s.vendors).values(demo.vendors).onConflictDoNothing();
   await tx.insert(s.menuItems).values(demo.menuItems).onConflictDoNothing();
+  await tx.insert(s.menuItems).values(settings.userSettingMenus).onConflictDoNothing();
   const existing = await tx
     .select({ id: s.users.id })
     .from(s.users)
@@ -76,6 +79,8 @@ async function seedTenant(tx: Db, tenantId: string): Promise<void> {
   await tx.insert(s.costCentres).values(mine(demo.costCentres)).onConflictDoNothing();
   const served = mine(demo.tenantVendors);
   if (served.length > 0) await tx.insert(tenancySchema.tenantVendors).values(served).onConflictDoNothing();
+  const authorities = settings.financeAuthorities.filter((r) => r.tenantId === tenantId);
+  if (authorities.length > 0) await tx.insert(financeAuthorities).values(authorities).onConflictDoNothing();
   const addresses = mine(demo.purchaserAddresses);
   if (addresses.length > 0) {
     await tx

@@ -4,6 +4,7 @@ import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
 import { identityRoutes, loadPrincipal, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
+import { settingsRoutes } from '@procure/settings-server';
 import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
 import type { ApiConfig } from './config.ts';
@@ -22,6 +23,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     identityRoutes({ fixedCode: captchaFixedCode(config) }),
     signInRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     addressRoutes,
+    settingsRoutes,
     registrationRoutes,
     preferencesRoutes,
   ];

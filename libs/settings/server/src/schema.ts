@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '@procure/server-db/schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,10 +16,7 @@ export const messageSettings = pgTable(
     sms: boolean('sms').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.userId, t.messageType] }),
-    tenantPolicy('message_settings'),
-  ],
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.messageType] }), tenantPolicy('message_settings')],
 );
 
 /**
@@ -46,7 +33,10 @@ export const financeAuthorities = pgTable(
     costCentreId: uuid('cost_centre_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('finance_authorities_user_idx').on(t.tenantId, t.userId), tenantPolicy('finance_authorities')],
+  (t) => [
+    index('finance_authorities_user_idx').on(t.tenantId, t.userId),
+    tenantPolicy('finance_authorities'),
+  ],
 );
 
 /** Work proxy: `userId` delegates approvals to `delegateUserId` for whole days `startsOn`..`endsOn`. */

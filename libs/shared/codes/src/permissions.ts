@@ -6,6 +6,10 @@ export const PERMISSIONS = {
   homepage: 'homepage',
   userSetting: 'userSetting',
   userSettingAddress: 'userSetting:address',
+  userSettingUserInfo: 'userSetting:userInfo',
+  userSettingFinance: 'userSetting:financialAuthority',
+  userSettingMessage: 'userSetting:messageSetting',
+  userSettingProxy: 'userSetting:proxySetting',
   registrationApproval: 'ops:registrationApproval',
   opsOutbox: 'ops:outbox',
 } as const;
@@ -42,6 +46,10 @@ export type DefaultRole = {
  * them from this one list (role codes of spec §6: procurementMan, payableAccountant).
  */
 export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
+  PERMISSIONS.userSettingUserInfo,
+  PERMISSIONS.userSettingFinance,
+  PERMISSIONS.userSettingMessage,
+  PERMISSIONS.userSettingProxy,
   { code: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: buyerPermissions() },
   { code: 'procurementMan', nameZh: '采购员', nameEn: 'Purchaser', permissions: PERSONAL },
   { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: PERSONAL },

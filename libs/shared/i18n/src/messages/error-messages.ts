@@ -86,6 +86,88 @@ export const errorMessages = {
   'address.saved': /*i18n*/ { id: 'address.saved', message: 'Address saved' },
   'address.deleted': /*i18n*/ { id: 'address.deleted', message: 'Address deleted' },
   'address.defaultSet': /*i18n*/ { id: 'address.defaultSet', message: 'Default address updated' },
+  'mysetting.oldPasswordWrong': /*i18n*/ {
+    id: 'mysetting.oldPasswordWrong',
+    message: 'The current password is not correct',
+  },
+  'mysetting.passwordMismatch': /*i18n*/ {
+    id: 'mysetting.passwordMismatch',
+    message: 'The two new passwords do not match',
+  },
+  'mysetting.smsCodeWrong': /*i18n*/ {
+    id: 'mysetting.smsCodeWrong',
+    message: 'The verification code is wrong or has expired. Request a new code.',
+  },
+  'mysetting.mobileTaken': /*i18n*/ {
+    id: 'mysetting.mobileTaken',
+    message: 'This mobile number is already used by another account',
+  },
+  'mysetting.noMobile': /*i18n*/ {
+    id: 'mysetting.noMobile',
+    message: 'Your account has no mobile number to send the code to. Ask your administrator to add one.',
+  },
+  'workProxy.overlap': /*i18n*/ {
+    id: 'workProxy.overlap',
+    message: 'You already have a work proxy in this period. Cancel it or choose other dates.',
+  },
+  'workProxy.self': /*i18n*/ { id: 'workProxy.self', message: 'Choose another employee than yourself' },
+  'workProxy.startInPast': /*i18n*/ {
+    id: 'workProxy.startInPast',
+    message: 'The start date cannot be in the past',
+  },
+  'workProxy.endBeforeStart': /*i18n*/ {
+    id: 'workProxy.endBeforeStart',
+    message: 'The end date cannot be before the start date',
+  },
+  'mysetting.passwordChanged': /*i18n*/ {
+    id: 'mysetting.passwordChanged',
+    message: 'Password changed. Your other sessions have been logged out.',
+  },
+  'mysetting.mobileChanged': /*i18n*/ { id: 'mysetting.mobileChanged', message: 'Mobile number changed' },
+  'mysetting.profileSaved': /*i18n*/ { id: 'mysetting.profileSaved', message: 'Default addresses saved' },
+  'mysetting.messageSettingSaved': /*i18n*/ {
+    id: 'mysetting.messageSettingSaved',
+    message: 'Message settings saved',
+  },
+  'workProxy.saved': /*i18n*/ { id: 'workProxy.saved', message: 'Work proxy set' },
+  'workProxy.cancelled': /*i18n*/ { id: 'workProxy.cancelled', message: 'Work proxy cancelled' },
+  'validation.fileType': /*i18n*/ {
+    id: 'validation.fileType',
+    message: 'This kind of file cannot be uploaded here',
+  },
+  'file.missing': /*i18n*/ { id: 'file.missing', message: 'Choose a file to upload' },
+  'staff.usernameTaken': /*i18n*/ { id: 'staff.usernameTaken', message: 'This username is already taken' },
+  'staff.mobileTaken': /*i18n*/ {
+    id: 'staff.mobileTaken',
+    message: 'This mobile number is already used by another account',
+  },
+  'staff.lastAdmin': /*i18n*/ {
+    id: 'staff.lastAdmin',
+    message: 'The last administrator of the company cannot be disabled or lose the administrator role',
+  },
+  'staff.self': /*i18n*/ { id: 'staff.self', message: 'You cannot disable your own account' },
+  'role.inUse': /*i18n*/ {
+    id: 'role.inUse',
+    message: 'This role is assigned to employees. Remove it from them first.',
+  },
+  'role.builtIn': /*i18n*/ { id: 'role.builtIn', message: 'Built-in roles cannot be deleted' },
+  'role.lockout': /*i18n*/ {
+    id: 'role.lockout',
+    message: 'The administrator role must keep the permissions to manage roles and staff',
+  },
+  'role.nameTaken': /*i18n*/ { id: 'role.nameTaken', message: 'A role with this name already exists' },
+  'department.codeTaken': /*i18n*/ {
+    id: 'department.codeTaken',
+    message: 'A department with this code already exists',
+  },
+  'file.uploaded': /*i18n*/ { id: 'file.uploaded', message: 'File uploaded' },
+  'staff.saved': /*i18n*/ { id: 'staff.saved', message: 'Employee saved' },
+  'staff.disabled': /*i18n*/ { id: 'staff.disabled', message: 'Employee disabled' },
+  'staff.enabled': /*i18n*/ { id: 'staff.enabled', message: 'Employee enabled' },
+  'role.saved': /*i18n*/ { id: 'role.saved', message: 'Role saved' },
+  'role.deleted': /*i18n*/ { id: 'role.deleted', message: 'Role deleted' },
+  'department.saved': /*i18n*/ { id: 'department.saved', message: 'Department saved' },
+  'enterprise.logoSaved': /*i18n*/ { id: 'enterprise.logoSaved', message: 'Logo saved' },
   'employee.languageSaved': /*i18n*/ { id: 'employee.languageSaved', message: 'Language saved' },
   'registration.codeInvalid': /*i18n*/ {
     id: 'registration.codeInvalid',

@@ -1,0 +1,3 @@
+export { settingsRoutes } from './routes.ts';
+export { financeAuthorities, messageSettings, passwordCheckFailures, workProxies } from './schema.ts';
+export { activeDelegateFor } from './work-proxy-queries.ts';

@@ -37,18 +37,16 @@ export async function provisionTenant(tx: Db, registration: RegistrationRow): Pr
   await applyScope(tx, { tenantId, userId });
   await tx.insert(id.tenantMembers).values({ tenantId, userId });
   const roles = DEFAULT_BUYER_ROLES.map((role) => ({ ...role, id: newId() }));
-  await tx
-    .insert(id.roles)
-    .values(
-      roles.map((r) => ({
-        id: r.id,
-        tenantId,
-        code: r.code,
-        nameZh: r.nameZh,
-        nameEn: r.nameEn,
-        site: 'buyer',
-      })),
-    );
+  await tx.insert(id.roles).values(
+    roles.map((r) => ({
+      id: r.id,
+      tenantId,
+      code: r.code,
+      nameZh: r.nameZh,
+      nameEn: r.nameEn,
+      site: 'buyer',
+    })),
+  );
   const grants = roles.flatMap((r) =>
     r.permissions.map((permissionKey) => ({ tenantId, roleId: r.id, permissionKey })),
   );

@@ -28,10 +28,18 @@ export const registrationBodySchema = z
     confirmPassword: z.string(),
     agreeTerms: z.literal(true, { error: 'validation.required' }),
   })
-  .superRefine((body, ctx) => {
-    if (body.confirmPassword !== body.password) {
-      ctx.addIssue({ code: 'custom', message: 'validation.passwordMismatch', path: ['confirmPassword'] });
-    }
+  // `when`: compared even while other fields are invalid, so the mismatch shows with the rest.
+  .refine((form) => form.confirmPassword === form.password, {
+    message: 'registration.passwordMismatch',
+    path: ['confirmPassword'],
+    when: (payload) => {
+      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof value.password === 'string' &&
+        typeof value.confirmPassword === 'string' &&
+        value.confirmPassword !== ''
+      );
+    },
   });
 
 export type RegistrationBody = z.infer<typeof registrationBodySchema>;

@@ -370,7 +370,67 @@ function personalMenus(site: 'buyer' | 'supplier', base: number) {
   ];
 }
 
+/** Company settings (spec §2 /setting): admin only, through the permission keys of its role. */
+const companyMenus = [
+  {
+    n: 400,
+    code: 'setting',
+    parent: null,
+    zh: '企业管理',
+    en: 'Company settings',
+    path: '/setting',
+    icon: 'enterprise',
+    sort: 80,
+    key: PERMISSIONS.setting,
+  },
+  {
+    n: 401,
+    code: 'settingStaffManage',
+    parent: 'setting',
+    zh: '员工管理',
+    en: 'Staff management',
+    path: '/setting/staffManage',
+    icon: 'staff',
+    sort: 10,
+    key: PERMISSIONS.settingStaffManage,
+  },
+  {
+    n: 402,
+    code: 'settingRoleManage',
+    parent: 'setting',
+    zh: '角色权限',
+    en: 'Roles and permissions',
+    path: '/setting/roleManage',
+    icon: 'setting',
+    sort: 20,
+    key: PERMISSIONS.settingRoleManage,
+  },
+  {
+    n: 403,
+    code: 'settingEnterpriseInfo',
+    parent: 'setting',
+    zh: '企业信息',
+    en: 'Enterprise information',
+    path: '/setting/enterpriseInfo',
+    icon: 'tenant',
+    sort: 30,
+    key: PERMISSIONS.settingEnterpriseInfo,
+  },
+].map((m) => ({
+  id: menuId(m.n),
+  site: 'buyer' as const,
+  code: m.code,
+  parentCode: m.parent,
+  nameZh: m.zh,
+  nameEn: m.en,
+  path: m.path,
+  icon: m.icon,
+  sort: m.sort,
+  permissionKey: m.key,
+}));
+
 export const menuItems = [
+  ...companyMenus,
   ...personalMenus('buyer', 0),
   ...personalMenus('supplier', 10),
   {

@@ -4,6 +4,8 @@ import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
 import { identityRoutes, loadPrincipal, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
+import { companyRoutes } from '@procure/company-server';
+import { filesRoutes } from '@procure/files-server';
 import { settingsRoutes } from '@procure/settings-server';
 import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
@@ -23,6 +25,8 @@ function contributions(config: ApiConfig): RouteContribution[] {
     identityRoutes({ fixedCode: captchaFixedCode(config) }),
     signInRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     addressRoutes,
+    filesRoutes,
+    companyRoutes,
     settingsRoutes,
     registrationRoutes,
     preferencesRoutes,

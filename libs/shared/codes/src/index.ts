@@ -4,3 +4,5 @@ export * from './permissions.ts';
 export * from './address-codes.ts';
 export * from './gateways.ts';
 export * from './status-codes.ts';
+export * from './upload-types.ts';
+export * from './permission-catalogue.ts';

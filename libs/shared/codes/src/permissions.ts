@@ -11,6 +11,10 @@ export const PERMISSIONS = {
   userSettingMessage: 'userSetting:messageSetting',
   userSettingProxy: 'userSetting:proxySetting',
   registrationApproval: 'ops:registrationApproval',
+  setting: 'setting',
+  settingStaffManage: 'setting:staffManage',
+  settingRoleManage: 'setting:roleManage',
+  settingEnterpriseInfo: 'setting:enterpriseInfo',
   opsOutbox: 'ops:outbox',
 } as const;
 

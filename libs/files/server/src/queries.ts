@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@procure/server-db';
+import { files } from './schema.ts';
+
+export type FileRow = typeof files.$inferSelect;
+export type NewFile = typeof files.$inferInsert;
+
+export async function insertFile(tx: Db, values: NewFile): Promise<void> {
+  await tx.insert(files).values(values);
+}
+
+/** A file of the tenant (also filtered in code, on top of row-level security). */
+export async function findFile(tx: Db, tenantId: string, id: string): Promise<FileRow | undefined> {
+  const rows = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  return rows[0];
+}
+
+/** Metadata only (no bytes): for checks such as "is this the tenant's logo file". */
+export async function findFileMeta(tx: Db, tenantId: string, id: string) {
+  const rows = await tx
+    .select({ id: files.id, type: files.type, name: files.name, contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
+  return rows[0];
+}

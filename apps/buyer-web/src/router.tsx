@@ -13,12 +13,15 @@ export const createRouter = () =>
       children: [
         { path: '/login', lazy: () => import('./routes/login.tsx') },
         { path: '/buyerlogin', lazy: () => import('./routes/login.tsx') },
+        { path: '/signin', lazy: () => import('./routes/signin.tsx') },
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+        { path: '/mobile/loginTip', lazy: () => import('./routes/mobile-login-tip.tsx') },
         {
           lazy: () => import('./routes/shell.tsx'),
           children: [
             {
+              id: 'homepage',
               index: true,
               lazy: () => import('./routes/home.tsx'),
               handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta,

@@ -14,6 +14,7 @@ export const createRouter = () =>
         { path: '/login', lazy: () => import('./routes/login.tsx') },
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+        { path: '/mobile/loginTip', lazy: () => import('./routes/mobile-login-tip.tsx') },
         {
           lazy: () => import('./routes/shell.tsx'),
           children: [

@@ -15,10 +15,12 @@ export const createRouter = () =>
         { path: '/supplierlogin', lazy: () => import('./routes/login.tsx') },
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
+        { path: '/mobile/loginTip', lazy: () => import('./routes/mobile-login-tip.tsx') },
         {
           lazy: () => import('./routes/shell.tsx'),
           children: [
             {
+              id: 'homepage',
               index: true,
               lazy: () => import('./routes/home.tsx'),
               handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta,

@@ -29,6 +29,7 @@ export const VALIDATION_CODES = [
   'validation.maxDigits',
   'validation.range',
   'validation.unitPrice',
+  'validation.auctionPriceAboveStart',
   'validation.digits',
   // Formats
   'validation.startsWithAlnum',

@@ -34,3 +34,4 @@ export type { Attachment, AttachmentExtension } from './attachment.ts';
 export { money, formatYuan } from './money.ts';
 export { toFieldErrors } from './field-errors.ts';
 export type { FieldIssue } from './field-errors.ts';
+export { auctionPriceWarning, compareDecimal } from './auction-price.ts';

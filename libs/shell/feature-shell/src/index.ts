@@ -18,3 +18,15 @@ export type { StartWebAppOptions } from './start-web-app.tsx';
 export { shellLoader } from './shell-loader.ts';
 export { catchAllLoader } from './catch-all-loader.ts';
 export { AppLoading } from './app-loading.tsx';
+export { KeepAliveOutlet, KEEP_ALIVE_MAX } from './keep-alive-outlet.tsx';
+export { SIDE_MENU_HIDDEN_ROUTES, isSideMenuHidden } from './side-menu-visibility.ts';
+export { MobileLoginTipPage } from './mobile-login-tip-page.tsx';
+export {
+  MOBILE_FILE_DOWNLOAD_PATH,
+  MOBILE_LOGIN_TIP_PATH,
+  isMobileMessenger,
+  isTimeoutRedirectExempt,
+  loginPath,
+} from './login-target.ts';
+export { monitoringPackageStore } from './monitoring-package.ts';
+export { TOP_NAV_MENU_CODES, topNavTargets } from './top-nav-targets.ts';

@@ -2,18 +2,9 @@ import { Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { claimChunkReload, clearChunkReload, isChunkLoadError } from './chunk-reload.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { StatusPage } from './status-page.tsx';
-
-const RELOAD_FLAG = 'procure.chunkReload';
-
-/** A lazy route's chunk failed (usually a new deployment replaced it). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch|error loading dynamically/i.test(
-    message,
-  );
-}
 
 /** Spec §8: a page chunk that fails to load reloads the route (once, so a real outage does not loop). */
 export function RouteErrorBoundary() {
@@ -22,9 +13,7 @@ export function RouteErrorBoundary() {
   const chunkError = isChunkLoadError(error);
   useEffect(() => {
     if (!chunkError) return;
-    if (sessionStorage.getItem(RELOAD_FLAG) === window.location.pathname) return;
-    sessionStorage.setItem(RELOAD_FLAG, window.location.pathname);
-    window.location.reload();
+    if (claimChunkReload(sessionStorage, window.location.pathname)) window.location.reload();
   }, [chunkError]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!chunkError) console.error(error);
@@ -44,5 +33,7 @@ export function RouteErrorBoundary() {
 
 /** Call after a successful navigation so that a later chunk failure may reload again. */
 export function clearChunkReloadFlag(): void {
-  sessionStorage.removeItem(RELOAD_FLAG);
+  clearChunkReload(sessionStorage);
 }
+
+export { isChunkLoadError };

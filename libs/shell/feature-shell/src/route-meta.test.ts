@@ -52,3 +52,17 @@ describe('menuToNav', () => {
     expect(en[0]?.path).toBeUndefined();
   });
 });
+
+describe('isSideMenuHidden', () => {
+  it('hides the side menu on the named routes homepage, exportList, messageIndex and mycart', async () => {
+    const { isSideMenuHidden, SIDE_MENU_HIDDEN_ROUTES } = await import('./side-menu-visibility.ts');
+    for (const id of SIDE_MENU_HIDDEN_ROUTES) {
+      expect(isSideMenuHidden([{ id: 'shell' }, { id }])).toBe(true);
+    }
+    expect(isSideMenuHidden([{ id: 'shell' }, { id: 'address', handle: { cache: true } }])).toBe(false);
+    // Only the page itself counts: a named parent does not hide the menu of its children.
+    expect(isSideMenuHidden([{ id: 'mycart' }, { id: 'cartDetail' }])).toBe(false);
+    expect(isSideMenuHidden([{ id: 'x', handle: { hideSideMenu: true } }])).toBe(true);
+    expect(isSideMenuHidden([])).toBe(false);
+  });
+});

@@ -7,14 +7,14 @@ export type RouteMeta = {
   permissionCheck?: string;
   /** Menu codes that highlight their side-menu entry on this route. */
   activeMenu?: readonly string[];
-  /** Keep the page's data when leaving it (query cache gcTime); read by the page. */
+  /** Keep the page mounted (state, typed filters) when leaving it: the shell's KeepAliveOutlet. */
   cache?: boolean;
   /** Named routes such as the home page hide the side menu. */
   hideSideMenu?: boolean;
   title?: MessageDescriptor;
 };
 
-function isRouteMeta(handle: unknown): handle is RouteMeta {
+export function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null;
 }
 

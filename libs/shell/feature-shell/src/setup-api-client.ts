@@ -4,6 +4,8 @@ import type { AppKey } from '@procure/shared-codes';
 import { activeWireLanguage } from '@procure/shared-i18n';
 import { showErrorToast } from '@procure/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
+import { isTimeoutRedirectExempt, loginPath } from './login-target.ts';
+import { monitoringPackageStore } from './monitoring-package.ts';
 
 /** Spec §9: redirect delay after an authentication failure. */
 export const AUTH_FAILURE_REDIRECT_MS = 3000;
@@ -17,7 +19,8 @@ export type SetupApiClientOptions = {
 
 /**
  * Wires the api-client to the app: red messages through the toaster, the language header from
- * the active locale, and the session timeout (message once, then /login after 3 s).
+ * the active locale, the session timeout (message once, then /login or the mobile login tip after
+ * 3 s) and the monitoring package modal (business code 2001).
  */
 export function setupApiClient({ appKey, queryClient, navigate }: SetupApiClientOptions): void {
   configureApiClient({
@@ -30,11 +33,12 @@ export function setupApiClient({ appKey, queryClient, navigate }: SetupApiClient
       reason === 'timeout'
         ? t`The server did not answer within 60 seconds. Please try again.`
         : t`Could not reach the server. Check your connection and try again.`,
+    onMonitoringPackage: () => monitoringPackageStore.open(),
     onSessionTimeout: () => {
       setTimeout(() => {
         clearSession();
         queryClient.clear();
-        void navigate('/login');
+        if (!isTimeoutRedirectExempt(window.location.pathname)) void navigate(loginPath());
       }, AUTH_FAILURE_REDIRECT_MS);
     },
   });

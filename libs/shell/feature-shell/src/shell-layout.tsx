@@ -1,17 +1,23 @@
 import { Button, Center, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { currentTenantName, useChangeLanguage, useCurrentUser, useMenu } from '@procure/identity-data-access';
+import { identityKeys, useChangeLanguage, useCurrentUser, useMenu } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import type { Site } from '@procure/shared-codes';
-import { AppShell } from '@procure/shared-ui';
-import { useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppShell, TOP_NAV_LINK_KEYS } from '@procure/shared-ui';
+import type { TopNavLinks } from '@procure/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { ForbiddenPage } from './forbidden-page.tsx';
+import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { menuToNav } from './menu-to-nav.ts';
 import { RequireAuth } from './require-auth.tsx';
 import { clearChunkReloadFlag } from './route-error-boundary.tsx';
 import { hasPermission, useRouteMeta } from './route-meta.ts';
+import { isSideMenuHidden } from './side-menu-visibility.ts';
 import { StatusPage } from './status-page.tsx';
+import { topNavTargets } from './top-nav-targets.ts';
+import type { TopNavTargetKey } from './top-nav-targets.ts';
 import { useLogoutAndLeave } from './use-logout-and-leave.ts';
 import { usePermissionRedirect } from './use-permission-redirect.ts';
 
@@ -31,6 +37,7 @@ function ShellFrame({ site }: ShellLayoutProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const meta = useRouteMeta();
+  const matches = useMatches();
   const user = useCurrentUser();
   const menu = useMenu();
   const changeLanguage = useChangeLanguage();
@@ -43,7 +50,11 @@ function ShellFrame({ site }: ShellLayoutProps) {
   }, [menu.error]);
   useEffect(() => clearChunkReloadFlag(), [pathname]);
 
+  useRefetchUserOnLanguageChange(locale);
+
   const navItems = useMemo(() => menuToNav(menu.data ?? [], locale), [menu.data, locale]);
+  const targets = useMemo(() => topNavTargets(menu.data ?? []), [menu.data]);
+  const go = (path: string | undefined) => (path ? () => void navigate(path) : undefined);
   const denied = user.data !== undefined && !hasPermission(user.data.permissions, meta.permissionCheck);
   usePermissionRedirect(denied, pathname);
 
@@ -84,9 +95,21 @@ function ShellFrame({ site }: ShellLayoutProps) {
       site={site}
       user={{
         name: user.data.employee.empName,
-        tenantName: currentTenantName(user.data),
+        tenantName: user.data.tenantList.find((x) => x.tenantId === user.data.loginTenantId)
+          ?.enterpriseShortName,
         roleNames: user.data.roles.map((r) => r.roleName),
       }}
+      tenants={
+        user.data.tenantList.length > 0
+          ? {
+              tenants: user.data.tenantList.map((x) => ({ id: x.tenantId, name: x.enterpriseShortName })),
+              currentId: user.data.loginTenantId,
+            }
+          : undefined
+      }
+      enterpriseLogoUrl={user.data.enterpriseInfoLogo}
+      onOpenSettings={go(targets.personalSettings)}
+      links={topNavLinks(targets, (path) => void navigate(path))}
       locale={locale}
       onLocaleChange={(next) => void changeLanguage(next)}
       onLogout={logout}
@@ -95,9 +118,36 @@ function ShellFrame({ site }: ShellLayoutProps) {
       currentPath={pathname}
       activeCodes={meta.activeMenu}
       onNavigate={(path) => void navigate(path)}
-      hideSideMenu={meta.hideSideMenu}
+      hideSideMenu={isSideMenuHidden(matches)}
     >
-      {denied ? <ForbiddenPage fullPage={false} /> : <Outlet />}
+      {denied ? <ForbiddenPage fullPage={false} /> : <KeepAliveOutlet />}
     </AppShell>
   );
+}
+
+/**
+ * Tenant and role names come translated by the server (the `language` header): when the UI
+ * language changes, the current user is fetched again so the header follows it.
+ */
+function useRefetchUserOnLanguageChange(locale: string): void {
+  const queryClient = useQueryClient();
+  const previous = useRef(locale);
+  useEffect(() => {
+    if (previous.current === locale) return;
+    previous.current = locale;
+    void queryClient.invalidateQueries({ queryKey: identityKeys.currentUser() });
+  }, [locale, queryClient]);
+}
+
+// Counts (cart, messages) arrive with their own issues; until then no badge is shown.
+function topNavLinks(
+  targets: Partial<Record<TopNavTargetKey, string>>,
+  navigate: (path: string) => void,
+): TopNavLinks {
+  const links: TopNavLinks = {};
+  for (const key of TOP_NAV_LINK_KEYS) {
+    const path = targets[key];
+    if (path) links[key] = { onOpen: () => navigate(path) };
+  }
+  return links;
 }

@@ -6,6 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { pathFromMobileHash } from './login-target.ts';
+import { MonitoringPackageSlot } from './monitoring-package-slot.tsx';
 import { setupApiClient } from './setup-api-client.ts';
 
 /** One cache per app; failed queries are retried once, except client errors (4xx), which cannot heal. */
@@ -41,6 +43,9 @@ export async function startWebApp({
   const routerRef: { current?: DataRouter } = {};
   setupApiClient({ appKey, queryClient, navigate: (path) => routerRef.current?.navigate(path) });
   await activateWebLocale(initialWebLocale());
+  // Links sent to phones address the mobile pages as hash routes; the router knows their path form.
+  const mobilePath = pathFromMobileHash(window.location.hash);
+  if (mobilePath) window.history.replaceState(null, '', mobilePath);
   const router = createRouter();
   routerRef.current = router;
   const container = document.getElementById(rootId);
@@ -50,6 +55,7 @@ export async function startWebApp({
       <UiProvider>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <MonitoringPackageSlot />
         </QueryClientProvider>
       </UiProvider>
     </StrictMode>,

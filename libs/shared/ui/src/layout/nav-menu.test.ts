@@ -40,3 +40,19 @@ describe('menu helpers', () => {
     expect(flattenMenu([home, group]).map((i) => i.code)).toEqual(['homepage', 'orders', 'cart']);
   });
 });
+
+describe('activeMenu in a nested tree', () => {
+  const deep: NavMenuItem = {
+    code: 'supplierManagement',
+    label: 's',
+    children: [{ code: 'supplierArchive', label: 'a', children: [leaf('supplierList', '/supplier/list')] }],
+  };
+
+  it('highlights a leaf two levels down and opens every group above it', () => {
+    const route = '/supplier/detail/42';
+    expect(isMenuItemActive(deep.children[0]!.children[0]!, route, ['supplierList'])).toBe(true);
+    expect(containsActive(deep.children[0]!, route, ['supplierList'])).toBe(true);
+    expect(containsActive(deep, route, ['supplierList'])).toBe(true);
+    expect(containsActive(deep, route, ['somethingElse'])).toBe(false);
+  });
+});

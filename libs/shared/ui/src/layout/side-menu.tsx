@@ -1,6 +1,7 @@
 import { Badge, Box, Collapsible, Flex, Text, chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { MenuIcon } from './menu-icon.tsx';
 import { badgeText, containsActive, isMenuItemActive } from './nav-menu.ts';
@@ -61,48 +62,93 @@ type EntryProps = {
 };
 
 function MenuEntry({ item, depth, currentPath, activeCodes, onNavigate }: EntryProps) {
-  const { t } = useLingui();
   const indent = depth > 0 ? `${depth * 1.75 + 0.75}rem` : undefined;
   if (item.children.length > 0) {
-    const open = containsActive(item, currentPath, activeCodes);
     return (
-      <Collapsible.Root defaultOpen={open || depth === 0}>
-        <Collapsible.Trigger asChild>
-          <ItemLink
-            as="button"
-            width="full"
-            ps={indent}
-            color="fg"
-            fontWeight="medium"
-            role="button"
-            className="group"
-          >
-            <MenuIcon name={item.icon} />
-            <Text flex="1" textAlign="start" truncate>
-              {item.label}
-            </Text>
-            <Box as="span" transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }}>
-              <ChevronDown size={14} aria-hidden="true" />
-            </Box>
-          </ItemLink>
-        </Collapsible.Trigger>
-        <Collapsible.Content>
-          <Flex direction="column" gap="0.5" mt="0.5">
-            {item.children.map((child) => (
-              <MenuEntry
-                key={child.code}
-                item={child}
-                depth={depth + 1}
-                currentPath={currentPath}
-                activeCodes={activeCodes}
-                onNavigate={onNavigate}
-              />
-            ))}
-          </Flex>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <MenuGroup
+        item={item}
+        depth={depth}
+        indent={indent}
+        currentPath={currentPath}
+        activeCodes={activeCodes}
+        onNavigate={onNavigate}
+      />
     );
   }
+  return (
+    <MenuLeaf
+      item={item}
+      indent={indent}
+      depth={depth}
+      currentPath={currentPath}
+      activeCodes={activeCodes}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+/** A group opens whenever a route makes one of its entries active, also after the first render. */
+function MenuGroup({
+  item,
+  depth,
+  indent,
+  currentPath,
+  activeCodes,
+  onNavigate,
+}: EntryProps & { indent?: string | undefined }) {
+  const holdsActive = containsActive(item, currentPath, activeCodes);
+  const [open, setOpen] = useState(holdsActive || depth === 0);
+  useEffect(() => {
+    if (holdsActive) setOpen(true);
+  }, [holdsActive]);
+  return (
+    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
+      <Collapsible.Trigger asChild>
+        <ItemLink
+          as="button"
+          width="full"
+          ps={indent}
+          color="fg"
+          fontWeight="medium"
+          role="button"
+          className="group"
+        >
+          <MenuIcon name={item.icon} />
+          <Text flex="1" textAlign="start" truncate>
+            {item.label}
+          </Text>
+          <Box as="span" transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }}>
+            <ChevronDown size={14} aria-hidden="true" />
+          </Box>
+        </ItemLink>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Flex direction="column" gap="0.5" mt="0.5">
+          {item.children.map((child) => (
+            <MenuEntry
+              key={child.code}
+              item={child}
+              depth={depth + 1}
+              currentPath={currentPath}
+              activeCodes={activeCodes}
+              onNavigate={onNavigate}
+            />
+          ))}
+        </Flex>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function MenuLeaf({
+  item,
+  depth,
+  indent,
+  currentPath,
+  activeCodes,
+  onNavigate,
+}: EntryProps & { indent?: string | undefined }) {
+  const { t } = useLingui();
   const active = isMenuItemActive(item, currentPath, activeCodes);
   const path = item.path;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,11 +1,15 @@
-import { Flex, HStack, IconButton, Separator, Text } from '@chakra-ui/react';
+import { Flex, HStack, IconButton, Image, Separator } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Site } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
-import { Building2, Menu as MenuIcon } from 'lucide-react';
+import { Menu as MenuIcon } from 'lucide-react';
 import { LanguageSwitch } from '../i18n/language-switch.tsx';
 import { ProductBrand } from './product-brand.tsx';
 import { SITE_ACCENTS } from './site.ts';
+import { TenantSwitcher } from './tenant-switcher.tsx';
+import type { TenantSwitcherProps } from './tenant-switcher.tsx';
+import { TopNavLinkButtons } from './top-nav-links.tsx';
+import type { TopNavLinks } from './top-nav-links.tsx';
 import { UserMenu } from './user-menu.tsx';
 import type { ShellUser } from './user-menu.tsx';
 
@@ -16,6 +20,14 @@ export type TopNavProps = {
   onLocaleChange: (locale: Locale) => void;
   onLogout: () => void;
   onOpenAddresses?: (() => void) | undefined;
+  /** Personal settings, when the menu tree holds them. */
+  onOpenSettings?: (() => void) | undefined;
+  /** The tenants of the user (switcher with two or more); absent for a user without tenants. */
+  tenants?: TenantSwitcherProps | undefined;
+  /** The enterprise's own logo (loginEmployee.enterpriseInfoLogo), shown beside the tenant. */
+  enterpriseLogoUrl?: string | null | undefined;
+  /** Enterprise and asset management, downloads, cart, messages: only the ones present. */
+  links?: TopNavLinks | undefined;
   /** Shown on narrow screens, where the side menu is a drawer. */
   onOpenMenu?: (() => void) | undefined;
 };
@@ -27,6 +39,10 @@ export function TopNav({
   onLocaleChange,
   onLogout,
   onOpenAddresses,
+  onOpenSettings,
+  tenants,
+  enterpriseLogoUrl,
+  links = {},
   onOpenMenu,
 }: TopNavProps) {
   const { t } = useLingui();
@@ -57,18 +73,24 @@ export function TopNav({
         </IconButton>
       ) : null}
       <ProductBrand site={site} />
-      {user.tenantName ? (
-        <HStack gap="1.5" color="whiteAlpha.900" hideBelow="lg" minW="0">
+      {tenants || enterpriseLogoUrl ? (
+        <HStack gap="1.5" color="whiteAlpha.900" hideBelow="md" minW="0">
           <Separator orientation="vertical" h="6" borderColor="whiteAlpha.400" mx="2" />
-          <Building2 size={14} aria-hidden="true" />
-          <Text fontSize="sm" truncate title={t`Current tenant`}>
-            {user.tenantName}
-          </Text>
+          {enterpriseLogoUrl ? (
+            <Image src={enterpriseLogoUrl} alt={t`Enterprise logo`} h="7" maxW="7rem" objectFit="contain" />
+          ) : null}
+          {tenants ? <TenantSwitcher {...tenants} /> : null}
         </HStack>
       ) : null}
       <HStack gap="2" ms="auto">
+        <TopNavLinkButtons links={links} />
         <LanguageSwitch value={locale} onChange={onLocaleChange} tone="onDark" />
-        <UserMenu user={user} onLogout={onLogout} onOpenAddresses={onOpenAddresses} />
+        <UserMenu
+          user={user}
+          onLogout={onLogout}
+          onOpenAddresses={onOpenAddresses}
+          onOpenSettings={onOpenSettings}
+        />
       </HStack>
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, LogOut, MapPin } from 'lucide-react';
+import { ChevronDown, LogOut, MapPin, Settings } from 'lucide-react';
 
 export type ShellUser = {
   name: string;
@@ -13,9 +13,11 @@ export type UserMenuProps = {
   onLogout: () => void;
   /** Optional link to the personal address settings. */
   onOpenAddresses?: (() => void) | undefined;
+  /** Personal settings (spec §2), only when the menu tree holds them. */
+  onOpenSettings?: (() => void) | undefined;
 };
 
-export function UserMenu({ user, onLogout, onOpenAddresses }: UserMenuProps) {
+export function UserMenu({ user, onLogout, onOpenAddresses, onOpenSettings }: UserMenuProps) {
   const { t } = useLingui();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -56,6 +58,12 @@ export function UserMenu({ user, onLogout, onOpenAddresses }: UserMenuProps) {
               ) : null}
             </Box>
             <Menu.Separator />
+            {onOpenSettings ? (
+              <Menu.Item value="settings" onSelect={onOpenSettings}>
+                <Settings size={14} aria-hidden="true" />
+                <Trans>Personal settings</Trans>
+              </Menu.Item>
+            ) : null}
             {onOpenAddresses ? (
               <Menu.Item value="addresses" onSelect={onOpenAddresses}>
                 <MapPin size={14} aria-hidden="true" />

@@ -1,0 +1,5 @@
+import { MobileLoginTipPage } from '@procure/shell-feature-shell';
+
+export function Component() {
+  return <MobileLoginTipPage site="buyer" />;
+}

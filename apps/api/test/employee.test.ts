@@ -89,7 +89,11 @@ describe('GET /employee/loginEmployee', () => {
     expect(me.workSite).toBe(1);
     expect(me.site).toBe('supplier');
     expect(me.loginTenantId).toBe(HUAXIA);
-    expect(me.tenantList).toEqual([{ tenantId: HUAXIA, enterpriseShortName: '华夏智造' }]);
+    // The demo supplier's company serves both tenants (tenant_vendors) and it belongs to both.
+    expect(me.tenantList).toEqual([
+      { tenantId: HUAXIA, enterpriseShortName: '华夏智造' },
+      { tenantId: DONGFANG, enterpriseShortName: '东方零售' },
+    ]);
     expect(me.roles.map((r) => r.roleCode)).toEqual(['vendorUser']);
     expect(me.permissions).toContain('userSetting:address');
   });

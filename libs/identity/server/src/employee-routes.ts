@@ -3,16 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, SUCCESS_MESSAGES, WORK_SITE } from '@procure/shared-codes';
 import { AppError, envelopeSchema, errorResponses, ok, requestLocale, translate } from '@procure/server-http';
 import { requireAuth, withContext } from '@procure/server-auth';
-import { listSiteMenus } from './menu-queries.ts';
-import { buildMenuTree } from './menu-tree.ts';
+import { readPreferences } from './menu-preferences.ts';
+import { authorisedMenu } from './menu-routes.ts';
+import { listSiteTenants } from './supplier-scope.ts';
 import { tenantRef } from './session-routes.ts';
-import {
-  findUserById,
-  findVendor,
-  listUserRoles,
-  listUserTenants,
-  updateUserLanguage,
-} from './user-queries.ts';
+import { findUserById, findVendor, listUserRoles, updateUserLanguage } from './user-queries.ts';
 import { languageSchema, loginEmployeeSchema, menuItemSchema } from './wire.ts';
 
 const authenticated = { access: { authenticated: true } } as const;
@@ -34,14 +29,16 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const locale = requestLocale(request);
+      // Tenants are listed outside the tenant scope (all of the user's; for a supplier, those served).
+      const tenants = ctx.site === 'ops' ? [] : await listSiteTenants(db, ctx);
       const data = await withContext(db, ctx, async (tx) => {
         const user = await findUserById(tx, ctx.userId);
         if (!user) throw new AppError(401, ERROR_CODES.authUnauthenticated);
-        const tenants = ctx.site === 'ops' ? [] : await listUserTenants(tx, ctx.userId);
         const roles = ctx.tenantId
           ? await listUserRoles(tx, { tenantId: ctx.tenantId, userId: ctx.userId }, ctx.site)
           : [];
         const vendor = ctx.vendorId ? await findVendor(tx, ctx.vendorId) : undefined;
+        const prefs = await readPreferences(tx, ctx.userId);
         return {
           employee: {
             id: user.id,
@@ -59,7 +56,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
           loginTenantId: ctx.tenantId,
           tenantList: tenants.map((t) => tenantRef(t, locale)),
           enterpriseInfoLogo: tenants.find((t) => t.tenantId === ctx.tenantId)?.logoUrl ?? null,
-          loginVdSiteVersion: null,
+          loginVdSiteVersion: ctx.site === 'supplier' ? prefs.vdSiteVersion : null,
           vendorOperationManualUrl: vendor?.operationManualUrl ?? null,
           vendorOperationManualFileName: vendor?.operationManualFileName ?? null,
           permissions: [...ctx.permissions].sort(),
@@ -82,8 +79,7 @@ export const employeeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireAuth(request);
-      const rows = await withContext(db, ctx, (tx) => listSiteMenus(tx, ctx.site));
-      return ok(buildMenuTree(rows, ctx.permissions));
+      return ok(await withContext(db, ctx, (tx) => authorisedMenu(tx, ctx)));
     },
   );
 

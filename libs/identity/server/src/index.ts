@@ -5,3 +5,5 @@ export { loadPrincipal } from './load-principal.ts';
 export { OPS_PERMISSIONS } from './permissions.ts';
 export { buildMenuTree, type MenuNode } from './menu-tree.ts';
 export * as identitySchema from './schema.ts';
+export { registerMenuCounter, type MenuCounter } from './menu-counters.ts';
+export * as tenancySchema from './tenancy/schema.ts';

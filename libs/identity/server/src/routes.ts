@@ -1,7 +1,10 @@
 import type { RouteContribution } from '@procure/server-http';
 import { captchaRoutes, type CaptchaRouteOptions } from './captcha-routes.ts';
 import { employeeRoutes } from './employee-routes.ts';
+import { menuRoutes } from './menu-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { supplierScopeRoutes } from './supplier-scope-routes.ts';
+import { tenantSwitchRoutes } from './tenant-switch-routes.ts';
 
 /** The identity domain's routes, on the base gateway `/api/v1`. */
 export function identityRoutes(options: CaptchaRouteOptions): RouteContribution {
@@ -12,6 +15,9 @@ export function identityRoutes(options: CaptchaRouteOptions): RouteContribution 
       await app.register(captchaRoutes, options);
       await app.register(sessionRoutes);
       await app.register(employeeRoutes);
+      await app.register(menuRoutes);
+      await app.register(tenantSwitchRoutes);
+      await app.register(supplierScopeRoutes);
     },
   };
 }

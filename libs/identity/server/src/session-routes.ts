@@ -10,7 +10,8 @@ import {
   revokeToken,
   verifyPassword,
 } from '@procure/server-auth';
-import { findUserByUsername, listUserTenants, type TenantOfUser } from './user-queries.ts';
+import { listSiteTenants } from './supplier-scope.ts';
+import { findUserByUsername, type TenantOfUser } from './user-queries.ts';
 import { loginBodySchema, loginResultSchema } from './wire.ts';
 import { DEFAULT_IP_LIMIT, guardPasswordLogin, recordPasswordOutcome } from './login-limits.ts';
 
@@ -58,23 +59,27 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!valid || !user) throw new AppError(400, ERROR_CODES.authInvalidCredentials);
 
         const locale = requestLocale(request);
-        const result = await withAppRole(
-          db,
-          async (tx) => {
-            const tenants = site === 'ops' ? [] : await listUserTenants(tx, user.id);
-            const first = tenants[0];
-            if (site !== 'ops' && !first) return undefined;
-            const loginTenantId = first?.tenantId ?? null;
-            const { token } = await createSession(tx, {
-              userId: user.id,
-              loginTenantId,
-              site,
-              vendorId: user.vendorId,
-            });
-            return { token, loginTenantId, tenantList: tenants.map((t) => tenantRef(t, locale)) };
-          },
-          user.id,
-        );
+        // Before the session transaction: the listing opens its own (PGlite has one connection).
+        const tenants =
+          site === 'ops' ? [] : await listSiteTenants(db, { userId: user.id, site, vendorId: user.vendorId });
+        const first = tenants[0];
+        const result =
+          site !== 'ops' && !first
+            ? undefined
+            : await withAppRole(
+                db,
+                async (tx) => {
+                  const loginTenantId = first?.tenantId ?? null;
+                  const { token } = await createSession(tx, {
+                    userId: user.id,
+                    loginTenantId,
+                    site,
+                    vendorId: user.vendorId,
+                  });
+                  return { token, loginTenantId, tenantList: tenants.map((t) => tenantRef(t, locale)) };
+                },
+                user.id,
+              );
         // A buyer or supplier account that belongs to no tenant has nowhere to log into.
         if (!result) throw new AppError(403, ERROR_CODES.authForbidden);
         return ok(result);

@@ -5,7 +5,15 @@ export { openPostgres, type PostgresOptions } from './postgres.ts';
 export { openPglite, DataDirLockedError, type PgliteOptions } from './pglite.ts';
 export { migrationsFolder } from './migrations-folder.ts';
 export { withTenant, withAppRole, applyScope, type TenantScope } from './tenant.ts';
-export { APP_ROLE, appRole, tenantPolicy, currentTenantSql, currentUserSql } from './rls.ts';
+export {
+  APP_ROLE,
+  appRole,
+  tenantPolicy,
+  vendorScopedPolicy,
+  currentTenantSql,
+  currentUserSql,
+  currentVendorSql,
+} from './rls.ts';
 export { isDatabaseUnavailable } from './errors.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';

@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { APP_ROLE } from './rls.ts';
 
-/** Who a transaction runs for; `null` leaves the setting empty (tenant tables then show no rows). */
-export type TenantScope = { tenantId: string | null; userId: string | null };
+/**
+ * Who a transaction runs for; `null` leaves the setting empty (tenant tables then show no rows).
+ * `vendorId` is the supplier company of a supplier session: vendor-scoped tables then show only its
+ * rows (`vendorScopedPolicy`); absent or null for buyers, operations and system work.
+ */
+export type TenantScope = { tenantId: string | null; userId: string | null; vendorId?: string | null };
 
 /**
  * Switches the current transaction to the app role and sets tenant and user for row-level security.
@@ -11,7 +15,7 @@ export type TenantScope = { tenantId: string | null; userId: string | null };
  */
 export async function applyScope(tx: Db, scope: TenantScope): Promise<void> {
   await tx.execute(
-    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+    sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${scope.tenantId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('app.vendor_id', ${scope.vendorId ?? ''}, true)`,
   );
 }
 

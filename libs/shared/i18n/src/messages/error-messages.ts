@@ -169,6 +169,20 @@ export const errorMessages = {
   'department.saved': /*i18n*/ { id: 'department.saved', message: 'Department saved' },
   'enterprise.logoSaved': /*i18n*/ { id: 'enterprise.logoSaved', message: 'Logo saved' },
   'employee.languageSaved': /*i18n*/ { id: 'employee.languageSaved', message: 'Language saved' },
+  'tenant.notMember': /*i18n*/ {
+    id: 'tenant.notMember',
+    message: 'You do not belong to this enterprise, so you cannot switch to it',
+  },
+  'tenant.wrongSite': /*i18n*/ {
+    id: 'tenant.wrongSite',
+    message: 'This switch is not available on this site',
+  },
+  'tenant.switched': /*i18n*/ { id: 'tenant.switched', message: 'Enterprise switched' },
+  'menu.versionSaved': /*i18n*/ { id: 'menu.versionSaved', message: 'Menu version saved' },
+  'employee.vdSiteVersionSaved': /*i18n*/ {
+    id: 'employee.vdSiteVersionSaved',
+    message: 'Site version switched',
+  },
   'registration.codeInvalid': /*i18n*/ {
     id: 'registration.codeInvalid',
     message: 'The verification code is wrong or has expired. Request a new code.',

@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { withTenant, type Db } from '@procure/server-db';
+import type { Site } from '@procure/shared-codes';
+import { tenants, vendors } from './schema.ts';
+import { tenantVendors } from './tenancy/schema.ts';
+import { listUserTenants, type TenantOfUser } from './user-queries.ts';
+
+export type TenantVendorRow = {
+  id: string;
+  tenantId: string;
+  vendorId: string;
+  vendorNameZh: string;
+  vendorNameEn: string;
+  status: string;
+  since: Date;
+};
+
+/** Who is asking for the tenants they may log into or switch to. */
+export type TenantSeeker = { userId: string; site: Site; vendorId: string | null };
+
+/**
+ * The tenants of a user on a site: a buyer's memberships; a supplier's memberships intersected with
+ * the tenants its company actively serves (`tenant_vendors`). Own transaction with no tenant set:
+ * membership rows are read through the own-rows policy, vendor rows through the before-tenant policy.
+ */
+export async function listSiteTenants(db: Db, seeker: TenantSeeker): Promise<TenantOfUser[]> {
+  const scope = { tenantId: null, userId: seeker.userId, vendorId: seeker.vendorId };
+  return withTenant(db, scope, async (tx) => {
+    const memberships = await listUserTenants(tx, seeker.userId);
+    if (seeker.site !== 'supplier') return memberships;
+    if (!seeker.vendorId) return [];
+    const served = new Set(await listServedTenantIds(tx, seeker.vendorId));
+    return memberships.filter((t) => served.has(t.tenantId));
+  });
+}
+
+async function listServedTenantIds(tx: Db, vendorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ tenantId: tenantVendors.tenantId })
+    .from(tenantVendors)
+    .where(and(eq(tenantVendors.vendorId, vendorId), eq(tenantVendors.status, 'active')));
+  return rows.map((r) => r.tenantId);
+}
+
+/** True while the company actively serves the tenant (run inside the tenant's scope). */
+export async function isVendorServing(tx: Db, tenantId: string, vendorId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: tenantVendors.id })
+    .from(tenantVendors)
+    .where(
+      and(
+        eq(tenantVendors.tenantId, tenantId),
+        eq(tenantVendors.vendorId, vendorId),
+        eq(tenantVendors.status, 'active'),
+      ),
+    );
+  return rows.length > 0;
+}
+
+const relationColumns = {
+  id: tenantVendors.id,
+  tenantId: tenantVendors.tenantId,
+  vendorId: tenantVendors.vendorId,
+  vendorNameZh: vendors.nameZh,
+  vendorNameEn: vendors.nameEn,
+  status: tenantVendors.status,
+  since: tenantVendors.since,
+};
+
+/**
+ * The supplier relations the transaction may see: row-level security does the scoping (a buyer sees
+ * its tenant's suppliers, a supplier its own company's row in the current tenant), no filter here.
+ */
+export async function listTenantVendors(tx: Db): Promise<TenantVendorRow[]> {
+  return tx
+    .select(relationColumns)
+    .from(tenantVendors)
+    .innerJoin(vendors, eq(vendors.id, tenantVendors.vendorId))
+    .innerJoin(tenants, eq(tenants.id, tenantVendors.tenantId))
+    .orderBy(asc(vendors.nameEn));
+}
+
+export async function findTenantVendor(tx: Db, id: string): Promise<TenantVendorRow | undefined> {
+  const rows = await tx
+    .select(relationColumns)
+    .from(tenantVendors)
+    .innerJoin(vendors, eq(vendors.id, tenantVendors.vendorId))
+    .where(eq(tenantVendors.id, id));
+  return rows[0];
+}

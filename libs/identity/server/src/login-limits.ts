@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '@procure/shared-codes';
+import { ERROR_CODES, type Site } from '@procure/shared-codes';
 import { newId, withAppRole, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import { loginFailures, signInAttempts } from './sign-in/schema.ts';
@@ -56,20 +56,27 @@ export async function takeIpAllowance(
   if (!allowed) throw new AppError(429, ERROR_CODES.commonRateLimited);
 }
 
-async function recentFailures(tx: Db, username: string): Promise<number> {
+async function recentFailures(tx: Db, username: string, site: Site): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, windowStart)));
+    .where(
+      and(
+        eq(loginFailures.username, username),
+        eq(loginFailures.site, site),
+        gt(loginFailures.createdAt, windowStart),
+      ),
+    );
   return row?.n ?? 0;
 }
 
 /**
  * After five wrong passwords in 15 minutes the account answers 429 even to the right password. Counted by
- * the name as typed, so an unknown name behaves exactly like a known one.
+ * the name as typed and the site (only the account's own site checks its password), so an unknown name
+ * behaves exactly like a known one.
  */
-export async function assertAccountNotPaused(db: Db, username: string): Promise<void> {
-  const failures = await withAppRole(db, (tx) => recentFailures(tx, username));
+export async function assertAccountNotPaused(db: Db, username: string, site: Site): Promise<void> {
+  const failures = await withAppRole(db, (tx) => recentFailures(tx, username, site));
   if (failures >= MAX_PASSWORD_FAILURES) {
     throw new AppError(429, ERROR_CODES.authTooManyFailures, { minutes: LIMIT_WINDOW_MINUTES });
   }
@@ -79,12 +86,13 @@ export async function assertAccountNotPaused(db: Db, username: string): Promise<
 export async function recordPasswordOutcome(
   db: Db,
   request: FastifyRequest,
-  username: string,
+  login: { username: string; site: Site },
   valid: boolean,
 ): Promise<void> {
+  const { username, site } = login;
   await withAppRole(db, async (tx) => {
     if (valid) await tx.delete(loginFailures).where(eq(loginFailures.username, username));
-    else await tx.insert(loginFailures).values({ id: newId(), username, ip: clientIp(request) });
+    else await tx.insert(loginFailures).values({ id: newId(), username, site, ip: clientIp(request) });
   });
 }
 
@@ -95,9 +103,9 @@ export async function recordPasswordOutcome(
 export async function guardPasswordLogin(
   db: Db,
   request: FastifyRequest,
-  username: string,
+  login: { username: string; site: Site },
   ipLimit: number,
 ): Promise<void> {
   await takeIpAllowance(db, request, null, ipLimit);
-  await assertAccountNotPaused(db, username);
+  await assertAccountNotPaused(db, login.username, login.site);
 }

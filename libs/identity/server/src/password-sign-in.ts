@@ -29,13 +29,13 @@ export async function passwordSignIn(
   if (!(await withAppRole(db, (tx) => consumeCaptcha(tx, input.verifyKey, input.verifyCode)))) {
     throw new AppError(400, ERROR_CODES.authInvalidVerifyCode);
   }
-  await guardPasswordLogin(db, request, username, ipLimit);
+  await guardPasswordLogin(db, request, { username, site }, ipLimit);
   const user = await withAppRole(db, (tx) => findUserByUsername(tx, username));
   const usable = user && user.site === site && !user.disabled;
   const valid = usable
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);
-  await recordPasswordOutcome(db, request, username, valid);
+  await recordPasswordOutcome(db, request, { username, site }, valid);
   if (!valid || !user) throw new AppError(400, ERROR_CODES.authInvalidCredentials);
   return openLoginSession(db, user, site, requestLocale(request));
 }

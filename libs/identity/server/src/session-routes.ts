@@ -48,14 +48,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(400, ERROR_CODES.authInvalidVerifyCode);
         }
         // Per address and per account limits (login-limits.ts), for unknown names exactly as for known.
-        await guardPasswordLogin(db, request, username, DEFAULT_IP_LIMIT);
+        await guardPasswordLogin(db, request, { username, site }, DEFAULT_IP_LIMIT);
         const user = await withAppRole(db, (tx) => findUserByUsername(tx, username));
         // Unknown user, other site, disabled or wrong password: one answer, one hash verification each.
         const usable = user && user.site === site && !user.disabled;
         const valid = usable
           ? await verifyPassword(user.passwordHash, password)
           : await burnPasswordCheck(password);
-        await recordPasswordOutcome(db, request, username, valid);
+        await recordPasswordOutcome(db, request, { username, site }, valid);
         if (!valid || !user) throw new AppError(400, ERROR_CODES.authInvalidCredentials);
 
         const locale = requestLocale(request);

@@ -10,10 +10,12 @@ export const loginFailures = pgTable(
     id: uuid('id').primaryKey(),
     /** As typed: an unknown name is counted like a known one, so the limit reveals nothing. */
     username: text('username').notNull(),
+    /** The site the login was for: only the account's own site ever checks its password. */
+    site: text('site').notNull().default('buyer'),
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_username_idx').on(t.username, t.createdAt)],
+  (t) => [index('login_failures_username_idx').on(t.username, t.site, t.createdAt)],
 );
 
 /** Requests of the public sign-in endpoints (login, send code, reset) per client address. */

@@ -14,3 +14,4 @@ export type { MenuItem } from './menu.ts';
 export { applyServerLanguage, fetchLanguage, languageQueryOptions, useServerLanguage } from './language.ts';
 export { saveLanguage, useChangeLanguage, useSaveLanguage } from './save-language.ts';
 export { VERIFY_CODE_SIZE, newVerifyKey, verifyCodeUrl } from './verify-code.ts';
+export { saveVdSiteVersion, switchTenant, useSaveVdSiteVersion, useSwitchTenant } from './switch-tenant.ts';

@@ -35,6 +35,38 @@ export const createRouter = () =>
                 cache: true,
               } satisfies RouteMeta,
             },
+            {
+              path: '/userSetting/userInfo',
+              lazy: () => import('./routes/user-setting-user-info.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.userSettingUserInfo,
+                activeMenu: ['userSettingUserInfo'],
+              } satisfies RouteMeta,
+            },
+            {
+              path: '/userSetting/financialAuthority',
+              lazy: () => import('./routes/user-setting-financial-authority.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.userSettingFinance,
+                activeMenu: ['userSettingFinancialAuthority'],
+              } satisfies RouteMeta,
+            },
+            {
+              path: '/userSetting/messageSetting',
+              lazy: () => import('./routes/user-setting-message-setting.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.userSettingMessage,
+                activeMenu: ['userSettingMessage'],
+              } satisfies RouteMeta,
+            },
+            {
+              path: '/userSetting/proxySetting',
+              lazy: () => import('./routes/user-setting-proxy-setting.tsx'),
+              handle: {
+                permissionCheck: PERMISSIONS.userSettingProxy,
+                activeMenu: ['userSettingProxy'],
+              } satisfies RouteMeta,
+            },
           ],
         },
         { path: '*', loader: catchAllLoader },

@@ -1,0 +1,1 @@
+export { FinancialAuthorityPage as Component } from '@procure/settings-feature-user-setting';

@@ -1,0 +1,1 @@
+export { MessageSettingPage as Component } from '@procure/settings-feature-user-setting';

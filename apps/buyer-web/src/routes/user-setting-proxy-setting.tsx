@@ -1,0 +1,1 @@
+export { ProxySettingPage as Component } from '@procure/settings-feature-user-setting';

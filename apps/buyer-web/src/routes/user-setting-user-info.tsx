@@ -1,0 +1,1 @@
+export { UserInfoPage as Component } from '@procure/settings-feature-user-setting';

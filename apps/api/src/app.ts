@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
@@ -17,6 +18,8 @@ export type BuildOptions = {
   database?: Database;
   /** Human-readable logs; defaults to "stdout is a terminal". */
   prettyLogs?: boolean;
+  /** Sees every route as it is registered (the access-matrix test builds its route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
@@ -64,6 +67,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     logLevel: config.LOG_LEVEL,
     ...(options.prettyLogs === undefined ? {} : { prettyLogs: options.prettyLogs }),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   const database = options.database ?? (await prepareDatabase(config, app.log));
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());

@@ -76,7 +76,15 @@ describe('GET /employee/loginEmployee', () => {
       loginVdSiteVersion: null,
       vendorOperationManualUrl: null,
       vendorOperationManualFileName: null,
-      permissions: ['homepage', 'userSetting', 'userSetting:address'],
+      permissions: [
+        'homepage',
+        'userSetting',
+        'userSetting:address',
+        'userSetting:financialAuthority',
+        'userSetting:messageSetting',
+        'userSetting:proxySetting',
+        'userSetting:userInfo',
+      ],
       language: 'zh_cn',
     });
     const en = await loginEmployee('purchaser', 'en_us');
@@ -125,8 +133,20 @@ describe('GET /menu/list', () => {
     const menus = async (who: string) =>
       body<Menu[]>(await t.request({ method: 'GET', url: '/api/v1/menu/list', token: tokens[who] })).data;
     const buyer = await menus('purchaser');
-    expect(codes(buyer)).toEqual(['homepage', ['userSetting', ['userSettingAddress']]]);
-    expect(buyer[1]?.childMenus[0]).toEqual({
+    expect(codes(buyer)).toEqual([
+      'homepage',
+      [
+        'userSetting',
+        [
+          'userSettingUserInfo',
+          'userSettingAddress',
+          'userSettingFinancialAuthority',
+          'userSettingMessage',
+          'userSettingProxy',
+        ],
+      ],
+    ]);
+    expect(buyer[1]?.childMenus.find((m) => m.menuCode === 'userSettingAddress')).toEqual({
       menuCode: 'userSettingAddress',
       menuName: '地址设置',
       menuEnName: 'Address settings',
@@ -146,7 +166,7 @@ describe('GET /menu/list', () => {
 
   it('hides entries whose permission the user lacks (and a parent left without children)', async () => {
     await t.sql(
-      `delete from role_permissions where permission_key = 'userSetting:address' and role_id = '00000000-0000-4000-8000-000000004003'`,
+      `delete from role_permissions where permission_key like 'userSetting:%' and role_id = '00000000-0000-4000-8000-000000004003'`,
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });

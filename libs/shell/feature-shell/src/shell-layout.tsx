@@ -1,6 +1,12 @@
 import { Button, Center, Spinner } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { identityKeys, useChangeLanguage, useCurrentUser, useMenu } from '@procure/identity-data-access';
+import {
+  identityKeys,
+  useChangeLanguage,
+  useCurrentUser,
+  useMenu,
+  useSwitchTenant,
+} from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import type { Site } from '@procure/shared-codes';
 import { AppShell, TOP_NAV_LINK_KEYS } from '@procure/shared-ui';
@@ -41,6 +47,7 @@ function ShellFrame({ site }: ShellLayoutProps) {
   const user = useCurrentUser();
   const menu = useMenu();
   const changeLanguage = useChangeLanguage();
+  const switchTenant = useSwitchTenant();
   const logout = useLogoutAndLeave();
   const locale = i18n.locale === 'en-US' ? 'en-US' : 'zh-CN';
 
@@ -104,6 +111,10 @@ function ShellFrame({ site }: ShellLayoutProps) {
           ? {
               tenants: user.data.tenantList.map((x) => ({ id: x.tenantId, name: x.enterpriseShortName })),
               currentId: user.data.loginTenantId,
+              switching: switchTenant.isPending,
+              // The cache was cleared for the new tenant; its home page is the safe landing.
+              onSwitch: (tenantId: string) =>
+                switchTenant.mutate(tenantId, { onSuccess: () => void navigate('/', { replace: true }) }),
             }
           : undefined
       }
@@ -120,7 +131,12 @@ function ShellFrame({ site }: ShellLayoutProps) {
       onNavigate={(path) => void navigate(path)}
       hideSideMenu={isSideMenuHidden(matches)}
     >
-      {denied ? <ForbiddenPage fullPage={false} /> : <KeepAliveOutlet />}
+      {denied ? (
+        <ForbiddenPage fullPage={false} />
+      ) : (
+        // Kept pages belong to one tenant: a switch starts them afresh.
+        <KeepAliveOutlet key={user.data.loginTenantId ?? 'none'} />
+      )}
     </AppShell>
   );
 }

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ENGLISH, signIn } from './login.ts';
+import { e2eUrls } from './ports.ts';
+
+// The shell and the error catalogue of spec §2 and §8 in the buyer portal.
+test.use({ locale: 'en-US' });
+
+const ADDRESS_LIST = '**/api/v1/person/addresses/list**';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.44 NetType/WIFI Language/zh_CN';
+
+/** Optional screenshots for the review notes: set E2E_SCREENSHOTS_DIR to keep them. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env['E2E_SCREENSHOTS_DIR'];
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+const envelope = (code: number, desc: string) => ({ code, data: { errorCode: `e2e.${code}` }, desc });
+
+test('the home page hides the side menu, a route highlights its menu entry and a cached page keeps its state', async ({
+  page,
+}) => {
+  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(mainMenu).toHaveCount(0);
+  // The purchaser belongs to two tenants: the top bar names the current one.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByText(/华夏|Huaxia/)
+      .first(),
+  ).toBeVisible();
+  await shot(page, 'top-bar-en');
+
+  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await expect(page).toHaveURL(/\/userSetting\/address$/);
+  await expect(mainMenu.getByRole('link', { name: 'Address settings' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+  // Route meta `cache`: the address page is kept while away and shown again, not rebuilt.
+  const heading = page.getByRole('heading', { name: 'Address settings' });
+  await heading.evaluate((el) => {
+    (window as unknown as { keptHeading: Element }).keptHeading = el;
+  });
+  await mainMenu.getByRole('link', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(heading).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await expect(heading).toBeVisible();
+  expect(
+    await heading.evaluate((el) => (window as unknown as { keptHeading: Element }).keptHeading === el),
+  ).toBe(true);
+});
+
+test('business code 2001 opens the monitoring package modal instead of a red message', async ({ page }) => {
+  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await page.route(ADDRESS_LIST, (route) => route.fulfill({ json: envelope(2001, 'package expired (e2e)') }));
+  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  const modal = page.getByRole('dialog', { name: 'Monitoring package required' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(/risk warnings/i)).toBeVisible();
+  await expect(page.getByText('package expired (e2e)')).toHaveCount(0);
+  await shot(page, 'monitoring-package-modal-en');
+  await modal.getByRole('button', { name: 'Not now' }).click();
+  await expect(modal).toBeHidden();
+});
+
+test('a failing call retried by the page shows one red message with the server text', async ({ page }) => {
+  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  let calls = 0;
+  await page.route(ADDRESS_LIST, (route) => {
+    calls += 1;
+    return route.fulfill({ status: 503, json: envelope(503, 'Service unavailable (e2e)') });
+  });
+  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await expect(page.getByText('Service unavailable (e2e)').first()).toBeVisible();
+  await expect.poll(() => calls, { timeout: 8000 }).toBeGreaterThan(1); // the query retried
+  await expect(
+    page.getByRole('region', { name: /Notifications/ }).getByText('Service unavailable (e2e)'),
+  ).toHaveCount(1);
+});
+
+test('an expired session shows the timeout message once and lands on /login', async ({ page }) => {
+  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await page.route(ADDRESS_LIST, (route) =>
+    route.fulfill({ status: 401, json: envelope(401, 'Session expired') }),
+  );
+  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await expect(page.getByText('Time out, please re-login (401)')).toHaveCount(1);
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('procure.token'))).toBeNull();
+});
+
+test('a failing menu load is ignored: the shell still renders', async ({ page }) => {
+  await page.route('**/api/v1/menu/list', (route) =>
+    route.fulfill({ status: 500, json: envelope(500, 'Menu down (e2e)') }),
+  );
+  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+});
+
+test('a messenger browser without a session gets the mobile login tip, also by its hash route', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: WECHAT_UA,
+    locale: 'zh-CN',
+    viewport: { width: 390, height: 760 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${e2eUrls.buyer}/userSetting/address`);
+  await expect(page).toHaveURL(/\/mobile\/loginTip$/);
+  await expect(page.getByRole('heading', { name: '请重新登录' })).toBeVisible();
+  await shot(page, 'mobile-login-tip-zh');
+  await page.goto(`${e2eUrls.buyer}/#/mobile/loginTip`);
+  await expect(page).toHaveURL(/\/mobile\/loginTip$/);
+  await expect(page.getByRole('link', { name: '前往登录' })).toBeVisible();
+  await context.close();
+});

@@ -1,9 +1,9 @@
-import { Box, Card, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useChangeLanguage } from '@procure/identity-data-access';
 import type { Site } from '@procure/shared-codes';
 import { LanguageSwitch, SITE_ACCENTS } from '@procure/shared-ui';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoginBrandPanel } from './login-brand-panel.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -50,6 +50,12 @@ export function LoginPage({ site, redirectTo }: LoginPageProps) {
         </Flex>
         <Box textAlign="center" color="fg.subtle" fontSize="xs">
           {t`Need an account? Ask your administrator.`}
+          {site === 'buyer' && (
+            // A buyer organisation without an account registers itself (spec §2: /signin).
+            <Link asChild ms="2" colorPalette={SITE_ACCENTS[site].palette} fontWeight="medium">
+              <RouterLink to="/signin">{t`Register your enterprise`}</RouterLink>
+            </Link>
+          )}
         </Box>
       </Flex>
     </Grid>

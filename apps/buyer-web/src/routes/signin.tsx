@@ -1,0 +1,5 @@
+import { SigninPage } from '@procure/registration-feature-signin';
+
+export function Component() {
+  return <SigninPage />;
+}

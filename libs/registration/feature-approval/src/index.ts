@@ -1,0 +1,1 @@
+export { RegistrationApprovalPage } from './registration-approval-page.tsx';

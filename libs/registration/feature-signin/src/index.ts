@@ -1,0 +1,1 @@
+export { SigninPage } from './signin-page.tsx';

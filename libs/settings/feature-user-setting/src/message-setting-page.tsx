@@ -60,7 +60,7 @@ export function MessageSettingPage() {
         {!draft ? (
           <Skeleton height="60" aria-busy="true" />
         ) : (
-          <Table.Root size="sm" striped>
+          <Table.Root size="sm" interactive>
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>{t`Message type`}</Table.ColumnHeader>

@@ -1,4 +1,4 @@
-import { Box, Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addressFormSchema,
@@ -8,9 +8,9 @@ import {
   useSetDefaultAddress,
   type AddressFormOutput,
 } from '@procure/address-data-access';
+import { columnSetupAdapter } from '@procure/preferences-data-access';
 import {
   AddressFormDialog,
-  AddressTable,
   emptyAddressFormValues,
   toAddressFormValues,
   toAddressTypeCode,
@@ -19,16 +19,20 @@ import {
 import { isApiError } from '@procure/shared-api-client';
 import {
   ConfirmDialog,
-  EmptyState,
+  DataTable,
   PageHeader,
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
 } from '@procure/shared-ui';
-import { CircleAlert, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useAddressBookColumns } from './address-book-columns.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string };
+
+// Stable while loading, so the table does not treat every render as new data.
+const noAddresses: AddressView[] = [];
 
 /** `/userSetting/address`: the personal address book (list, add, edit, delete, set default). */
 export function AddressBookPage() {
@@ -45,10 +49,13 @@ export function AddressBookPage() {
     form.reset(emptyAddressFormValues);
     setEditing({ mode: 'add' });
   };
-  const openEdit = (address: AddressView) => {
-    form.reset(toAddressFormValues(address));
-    setEditing({ mode: 'edit', id: address.id });
-  };
+  const openEdit = useCallback(
+    (address: AddressView) => {
+      form.reset(toAddressFormValues(address));
+      setEditing({ mode: 'edit', id: address.id });
+    },
+    [form],
+  );
 
   const submit = async (values: AddressFormOutput) => {
     if (!editing) return;
@@ -74,14 +81,24 @@ export function AddressBookPage() {
     });
   };
 
-  const makeDefault = (address: AddressView) => {
-    const type = toAddressTypeCode(address.addressType);
-    if (type === undefined) return;
-    setDefault.mutate(
-      { id: address.id, type },
-      { onSuccess: ({ desc }) => showSuccessToast(desc || t`Default address updated`) },
-    );
-  };
+  const { mutate: setDefaultMutate } = setDefault;
+  const makeDefault = useCallback(
+    (address: AddressView) => {
+      const type = toAddressTypeCode(address.addressType);
+      if (type === undefined) return;
+      setDefaultMutate(
+        { id: address.id, type },
+        { onSuccess: ({ desc }) => showSuccessToast(desc || t`Default address updated`) },
+      );
+    },
+    [setDefaultMutate, t],
+  );
+  const columns = useAddressBookColumns({
+    onEdit: openEdit,
+    onSetDefault: makeDefault,
+    onDelete: setDeleting,
+    pendingId: setDefault.isPending ? setDefault.variables.id : undefined,
+  });
 
   const addButton = (
     <Button onClick={openAdd}>
@@ -94,46 +111,30 @@ export function AddressBookPage() {
     <Box>
       <PageHeader title={t`Address settings`} actions={addButton} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        {addresses.isPending ? (
-          <Stack gap="3" aria-busy="true" aria-label={t`Loading addresses`}>
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} height="10" />
-            ))}
-          </Stack>
-        ) : addresses.isError ? (
-          <EmptyState
-            icon={<CircleAlert />}
-            title={t`The address book could not be loaded`}
-            description={
-              isApiError(addresses.error) && addresses.error.desc
+        <DataTable
+          label={t`Address settings`}
+          columns={columns}
+          data={addresses.data ?? noAddresses}
+          getRowId={(address) => address.id}
+          rowProps={(address) => ({ 'data-testid': `address-row-${address.id}` })}
+          loading={addresses.isPending}
+          error={
+            addresses.isError
+              ? isApiError(addresses.error) && addresses.error.desc
                 ? addresses.error.desc
                 : t`Check your connection and try again.`
-            }
-            action={
-              <Button
-                variant="outline"
-                loading={addresses.isFetching}
-                onClick={() => void addresses.refetch()}
-              >
-                <Trans>Retry</Trans>
-              </Button>
-            }
-          />
-        ) : addresses.data.length === 0 ? (
-          <EmptyState
-            title={t`No addresses yet`}
-            description={t`Add a receiving or invoice mailing address to use it on purchase requests.`}
-            action={addButton}
-          />
-        ) : (
-          <AddressTable
-            addresses={addresses.data}
-            onEdit={openEdit}
-            onSetDefault={makeDefault}
-            onDelete={setDeleting}
-            pendingId={setDefault.isPending ? setDefault.variables.id : undefined}
-          />
-        )}
+              : undefined
+          }
+          onRetry={() => void addresses.refetch()}
+          empty={{
+            title: t`No addresses yet`,
+            description: t`Add a receiving or invoice mailing address to use it on purchase requests.`,
+            action: addButton,
+          }}
+          tableKey="address.book"
+          columnSettings={columnSetupAdapter}
+          maxHeight="none"
+        />
       </Box>
 
       <AddressFormDialog

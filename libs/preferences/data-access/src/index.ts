@@ -1,0 +1,1 @@
+export * from './column-setup-adapter.ts';

@@ -27,6 +27,21 @@ export const createRouter = () =>
               handle: { activeMenu: ['homepage'], hideSideMenu: true } satisfies RouteMeta,
             },
             {
+              path: '/setting/staffManage',
+              lazy: () => import('./routes/setting-staff-manage.tsx'),
+              handle: { permissionCheck: PERMISSIONS.settingStaffManage, activeMenu: ['settingStaffManage'] } satisfies RouteMeta,
+            },
+            {
+              path: '/setting/roleManage',
+              lazy: () => import('./routes/setting-role-manage.tsx'),
+              handle: { permissionCheck: PERMISSIONS.settingRoleManage, activeMenu: ['settingRoleManage'] } satisfies RouteMeta,
+            },
+            {
+              path: '/setting/enterpriseInfo',
+              lazy: () => import('./routes/setting-enterprise-info.tsx'),
+              handle: { permissionCheck: PERMISSIONS.settingEnterpriseInfo, activeMenu: ['settingEnterpriseInfo'] } satisfies RouteMeta,
+            },
+            {
               path: '/userSetting/address',
               lazy: () => import('./routes/address.tsx'),
               handle: {

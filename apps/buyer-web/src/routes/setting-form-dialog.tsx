@@ -1,0 +1,63 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+export type SettingFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** The id of the <form> inside: the Save button submits it. */
+  formId: string;
+  saving?: boolean;
+  size?: 'md' | 'lg';
+  children: ReactNode;
+};
+
+/** A modal form of the company settings pages: Cancel / Save, not dismissible while saving. */
+export function SettingFormDialog({
+  open,
+  onOpenChange,
+  title,
+  formId,
+  saving = false,
+  size = 'lg',
+  children,
+}: SettingFormDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!saving) onOpenChange(details.open);
+      }}
+      size={size}
+      placement="center"
+      closeOnInteractOutside={false}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={saving}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button type="submit" form={formId} loading={saving}>
+                <Trans>Save</Trans>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" disabled={saving} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  uploadFile,
+  uploaderFor,
+  UploadError,
+  type UploadedFile,
+  type UploadOptions,
+} from './upload-file.ts';

@@ -82,6 +82,7 @@ const slotRecipes = {
   table: compact(chakraTheme.tableSlotRecipe),
   tabs: chakraTheme.tabsSlotRecipe,
   tag: chakraTheme.tagSlotRecipe,
+  timeline: chakraTheme.timelineSlotRecipe,
   toast: chakraTheme.toastSlotRecipe,
   tooltip: chakraTheme.tooltipSlotRecipe,
 };

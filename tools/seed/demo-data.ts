@@ -463,7 +463,18 @@ export const menuItems = [
     sort: 10,
     permissionKey: PERMISSIONS.registrationApproval,
   },
-];
+  {
+    id: menuId(22),
+    site: 'ops' as const,
+    code: 'outbox',
+    parentCode: null,
+    nameZh: '模拟消息发件箱',
+    nameEn: 'Simulated outbox',
+    path: '/outbox',
+    icon: 'message',
+    sort: 90,
+    permissionKey: PERMISSIONS.opsOutbox,
+  },];
 
 const A = DEMO_IDS.addresses;
 export const purchaserAddresses = [

@@ -22,7 +22,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function post(url: string, payload: Record<string, unknown>, ip: string, language: 'zh_cn' | 'en_us' = 'en_us') {
+function post(
+  url: string,
+  payload: Record<string, unknown>,
+  ip: string,
+  language: 'zh_cn' | 'en_us' = 'en_us',
+) {
   return t.request({ method: 'POST', url: `/api/v1${url}`, payload, language, remoteAddress: ip });
 }
 
@@ -54,9 +59,10 @@ describe('SMS login', () => {
       [BUYER_MOBILE],
     );
     expect(outbox[0]).toEqual({ provider: 'simulator', channel: 'sms' });
-    const stored = await t.sql<{ code_hash: string }>('select code_hash from verification_codes where target = $1', [
-      BUYER_MOBILE,
-    ]);
+    const stored = await t.sql<{ code_hash: string }>(
+      'select code_hash from verification_codes where target = $1',
+      [BUYER_MOBILE],
+    );
     expect(stored[0]?.code_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored[0]?.code_hash).not.toContain(code);
 
@@ -84,7 +90,9 @@ describe('SMS login', () => {
       ['/new/loginMobile', { site: 'supplier' }],
     ] as const) {
       await ageCodes(SUPPLIER_MOBILE);
-      expect((await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip)).statusCode).toBe(200);
+      expect(
+        (await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip)).statusCode,
+      ).toBe(200);
       const code = await latestCode(SUPPLIER_MOBILE);
       const res = await post(url, { ...payload, mobile: SUPPLIER_MOBILE, code }, ip);
       expect(res.statusCode, url).toBe(200);
@@ -127,7 +135,9 @@ describe('SMS login', () => {
     const mobile = '13800000004'; // finance
     await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
     const code = await latestCode(mobile);
-    await t.sql("update verification_codes set expires_at = now() - interval '1 second' where target = $1", [mobile]);
+    await t.sql("update verification_codes set expires_at = now() - interval '1 second' where target = $1", [
+      mobile,
+    ]);
     const res = await post('/tenant/buyer/login/quick', { mobile, code }, ip);
     expect(res.statusCode).toBe(400);
     expect(body<ErrorData>(res).data.errorCode).toBe('auth.invalidSmsCode');
@@ -166,20 +176,29 @@ describe('SMS login', () => {
   it('refuses a malformed number with a field error', async () => {
     const res = await post('/sendLoginMsg', { mobile: '12345', site: 'buyer' }, freshIp());
     expect(res.statusCode).toBe(400);
-    expect(body<ErrorData>(res).data.fields?.[0]).toMatchObject({ path: 'mobile', code: 'validation.mobile' });
+    expect(body<ErrorData>(res).data.fields?.[0]).toMatchObject({
+      path: 'mobile',
+      code: 'validation.mobile',
+    });
   });
 
   it('limits sign-in requests per address (30 per 15 minutes), whatever the numbers', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      const res = await post('/sendLoginMsg', { mobile: `1350000${String(i).padStart(4, '0')}`, site: 'buyer' }, ip);
+      const res = await post(
+        '/sendLoginMsg',
+        { mobile: `1350000${String(i).padStart(4, '0')}`, site: 'buyer' },
+        ip,
+      );
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
     const over = await post('/sendLoginMsg', { mobile: '13511112222', site: 'buyer' }, ip);
     expect(over.statusCode).toBe(429);
     expect(body<ErrorData>(over).data.errorCode).toBe('common.rateLimited');
     // Another address is not affected.
-    expect((await post('/sendLoginMsg', { mobile: '13511112223', site: 'buyer' }, freshIp())).statusCode).toBe(200);
+    expect(
+      (await post('/sendLoginMsg', { mobile: '13511112223', site: 'buyer' }, freshIp())).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -196,7 +215,9 @@ describe('simulated outbox (operations)', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const buyer = await t.login('admin');
-    expect((await t.request({ method: 'GET', url: '/api/v1/ops/outbox', token: buyer })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/v1/ops/outbox', token: buyer })).statusCode).toBe(
+      403,
+    );
     expect((await t.request({ method: 'GET', url: '/api/v1/ops/outbox' })).statusCode).toBe(401);
   });
 });

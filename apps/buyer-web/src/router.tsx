@@ -12,7 +12,8 @@ export const createRouter = () =>
       HydrateFallback: AppLoading,
       children: [
         { path: '/login', lazy: () => import('./routes/login.tsx') },
-        { path: '/buyerlogin', lazy: () => import('./routes/login.tsx') },
+        { path: '/buyerlogin', lazy: () => import('./routes/new-login.tsx') },
+        { path: '/reset', lazy: () => import('./routes/reset.tsx') },
         { path: '/signin', lazy: () => import('./routes/signin.tsx') },
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },

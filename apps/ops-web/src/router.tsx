@@ -27,6 +27,11 @@ export const createRouter = () =>
                 activeMenu: ['registrationApproval'],
               } satisfies RouteMeta,
             },
+            {
+              path: '/outbox',
+              lazy: () => import('./routes/outbox.tsx'),
+              handle: { permissionCheck: PERMISSIONS.opsOutbox, activeMenu: ['outbox'] } satisfies RouteMeta,
+            },
           ],
         },
         { path: '*', loader: catchAllLoader },

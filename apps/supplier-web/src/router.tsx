@@ -12,7 +12,8 @@ export const createRouter = () =>
       HydrateFallback: AppLoading,
       children: [
         { path: '/login', lazy: () => import('./routes/login.tsx') },
-        { path: '/supplierlogin', lazy: () => import('./routes/login.tsx') },
+        { path: '/supplierlogin', lazy: () => import('./routes/new-login.tsx') },
+        { path: '/reset', lazy: () => import('./routes/reset.tsx') },
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
         { path: '/mobile/loginTip', lazy: () => import('./routes/mobile-login-tip.tsx') },

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, IconButton, Input, InputGroup, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { applyServerLanguage, newVerifyKey, useLogin } from '@procure/identity-data-access';
+import { applyServerLanguage, newVerifyKey, useLogin, useNewLogin } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import { ERROR_CODES } from '@procure/shared-codes';
 import type { Site } from '@procure/shared-codes';
@@ -9,14 +9,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound, LockKeyhole, User } from 'lucide-react';
 import { useState } from 'react';
 import { loginFormSchema } from './login-schema.ts';
+import { Base64CodeImage } from './base64-code-image.tsx';
 import { VerifyCodeImage } from './verify-code-image.tsx';
 
-export type LoginFormProps = { site: Site; onLoggedIn: () => void };
+export type LoginFormProps = {
+  site: Site;
+  /** 'new': the new login of /buyerlogin and /supplierlogin (POST /new/login, base64 image code). */
+  variant?: 'classic' | 'new';
+  onLoggedIn: () => void;
+};
 
-export function LoginForm({ site, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ site, variant = 'classic', onLoggedIn }: LoginFormProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const loginMutation = useLogin(site);
+  const classicLogin = useLogin(site);
+  const newLogin = useNewLogin(site === 'supplier' ? 'supplier' : 'buyer');
+  const isNew = variant === 'new' && site !== 'ops';
+  const loginMutation = isNew ? newLogin : classicLogin;
   const [verifyKey, setVerifyKey] = useState(newVerifyKey);
   const [showPassword, setShowPassword] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -98,7 +107,11 @@ export function LoginForm({ site, onLoggedIn }: LoginFormProps) {
                 size="md"
               />
             </InputGroup>
-            <VerifyCodeImage verifyKey={verifyKey} onRefresh={refreshCode} />
+            {isNew ? (
+              <Base64CodeImage verifyKey={verifyKey} onRefresh={refreshCode} />
+            ) : (
+              <VerifyCodeImage verifyKey={verifyKey} onRefresh={refreshCode} />
+            )}
           </HStack>
         </FormField>
         <Button

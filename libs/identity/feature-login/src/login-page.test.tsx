@@ -68,7 +68,7 @@ describe('LoginPage', () => {
     const firstImage = codeImage()?.getAttribute('src');
     expect(firstImage).toMatch(/^\/api\/v1\/tenant\/login\/verifycode\/100\/50\?key=[0-9a-f-]{36}$/);
     await userEvent.type(screen.getByLabelText(/用户名/), 'purchaser');
-    await userEvent.type(screen.getByLabelText(/^密码/), 'wrong');
+    await userEvent.type(screen.getByLabelText(/^密码/, { selector: 'input' }), 'wrong');
     await userEvent.type(screen.getByLabelText(/图形验证码/, { selector: 'input' }), '1234');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
 

@@ -1,22 +1,27 @@
-import { Box, Card, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Flex, Grid, Heading, Link, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useChangeLanguage } from '@procure/identity-data-access';
 import type { Site } from '@procure/shared-codes';
 import { LanguageSwitch, SITE_ACCENTS } from '@procure/shared-ui';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoginBrandPanel } from './login-brand-panel.tsx';
-import { LoginForm } from './login-form.tsx';
+import { LoginTabs, type LoginVariant } from './login-tabs.tsx';
+import type { LoginNotice } from './reset-password-page.tsx';
 
 export type LoginPageProps = {
   site: Site;
   /** Where to go after login: the ops console's registration approval, the others' home page. */
   redirectTo: string;
+  /** 'new': the new login of /buyerlogin and /supplierlogin (POST /new/login, /new/loginMobile). */
+  variant?: LoginVariant;
 };
 
-export function LoginPage({ site, redirectTo }: LoginPageProps) {
+export function LoginPage({ site, redirectTo, variant = 'classic' }: LoginPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const changeLanguage = useChangeLanguage();
+  // A message handed over by the page that sent the user here (e.g. "password changed").
+  const notice = (useLocation().state as Partial<LoginNotice> | null)?.notice;
   const locale = i18n.locale === 'en-US' ? 'en-US' : 'zh-CN';
   return (
     <Grid
@@ -44,8 +49,25 @@ export function LoginPage({ site, redirectTo }: LoginPageProps) {
               </Text>
             </Card.Header>
             <Card.Body>
-              <LoginForm site={site} onLoggedIn={() => void navigate(redirectTo, { replace: true })} />
+              {notice ? (
+                <Alert.Root status="success" size="sm" mb="4" role="status">
+                  <Alert.Indicator />
+                  <Alert.Title>{notice}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <LoginTabs
+                site={site}
+                variant={variant}
+                onLoggedIn={() => void navigate(redirectTo, { replace: true })}
+              />
             </Card.Body>
+            {site !== 'ops' ? (
+              <Card.Footer justifyContent="flex-end" pt="0">
+                <Link asChild fontSize="sm" colorPalette={SITE_ACCENTS[site].palette}>
+                  <RouterLink to="/reset">{t`Forgot password?`}</RouterLink>
+                </Link>
+              </Card.Footer>
+            ) : null}
           </Card.Root>
         </Flex>
         <Box textAlign="center" color="fg.subtle" fontSize="xs">

@@ -1,0 +1,113 @@
+import { Alert, Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  applyServerLanguage,
+  useSendLoginCode,
+  useSmsLogin,
+  type PublicSite,
+} from '@procure/identity-data-access';
+import { isApiError } from '@procure/shared-api-client';
+import { FormField, setServerFieldErrors, useZodForm } from '@procure/shared-ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquareText, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { SendCodeButton } from './send-code-button.tsx';
+import { smsLoginFormSchema } from './sms-schema.ts';
+
+export type SmsLoginFormProps = { site: PublicSite; variant: 'classic' | 'new'; onLoggedIn: () => void };
+
+type Notice = { status: 'error' | 'info'; text: string };
+
+/** Mobile number + SMS code. Limits (60 s between codes, ten a day, per address) come back as 429 messages. */
+export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const sendCode = useSendLoginCode(site);
+  const login = useSmsLogin(site, variant);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useZodForm(smsLoginFormSchema, { defaultValues: { mobile: '', code: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const explain = (error: unknown) => {
+    if (!isApiError(error)) return t`Could not reach the server. Check your connection and try again.`;
+    return error.desc || t`Sign-in failed. Please try again.`;
+  };
+
+  const onSend = async () => {
+    setNotice(null);
+    if (!(await form.trigger('mobile'))) return false;
+    try {
+      await sendCode.mutateAsync(form.getValues('mobile'));
+      setNotice({ status: 'info', text: t`If this number belongs to an account, a code is on its way.` });
+      return true;
+    } catch (error) {
+      if (!isApiError(error) || setServerFieldErrors(form, error) === 0) {
+        setNotice({ status: 'error', text: explain(error) });
+      }
+      return false;
+    }
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setNotice(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      if (!isApiError(error) || setServerFieldErrors(form, error) === 0) {
+        setNotice({ status: 'error', text: explain(error) });
+      }
+      return;
+    }
+    queryClient.clear();
+    await applyServerLanguage().catch(() => undefined);
+    onLoggedIn();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="4">
+        {notice ? (
+          <Alert.Root status={notice.status} size="sm" role={notice.status === 'error' ? 'alert' : 'status'}>
+            <Alert.Indicator />
+            <Alert.Title>{notice.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <FormField label={t`Mobile number`} required error={errors.mobile?.message}>
+          <InputGroup startElement={<Smartphone size={16} />}>
+            <Input
+              {...form.register('mobile')}
+              autoComplete="tel"
+              inputMode="numeric"
+              maxLength={11}
+              size="md"
+            />
+          </InputGroup>
+        </FormField>
+        <FormField label={t`SMS code`} required error={errors.code?.message}>
+          <HStack gap="3" w="full">
+            <InputGroup startElement={<MessageSquareText size={16} />} flex="1">
+              <Input
+                {...form.register('code')}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={6}
+                size="md"
+              />
+            </InputGroup>
+            <SendCodeButton onSend={onSend} />
+          </HStack>
+        </FormField>
+        <Button
+          type="submit"
+          size="md"
+          colorPalette="colorPalette"
+          loading={isSubmitting}
+          loadingText={t`Signing in…`}
+          mt="2"
+        >
+          {t`Sign in`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

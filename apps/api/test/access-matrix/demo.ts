@@ -1,0 +1,10 @@
+// The demo seed's fixed ids (tools/seed/demo-ids.ts; module boundaries keep tests from importing it).
+export const demoId = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+export const DEMO = {
+  tenants: { huaxia: demoId(1001), dongfang: demoId(1002) },
+  vendors: { shanghaiPrecision: demoId(2001), suzhouSteel: demoId(2002) },
+  tenantVendors: { shanghaiHuaxia: demoId(2101), shanghaiDongfang: demoId(2102), suzhouHuaxia: demoId(2103) },
+  users: { purchaser: demoId(3002), supplier2: demoId(3007) },
+  addresses: { purchaserOffice: demoId(8001) },
+} as const;

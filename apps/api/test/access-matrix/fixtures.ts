@@ -1,0 +1,72 @@
+import type { TestApp } from '../support/test-app.ts';
+import { DEMO, demoId } from './demo.ts';
+import type { Fixture, ObjectKind } from './types.ts';
+
+const T = DEMO.tenants;
+const U = DEMO.users;
+const V = DEMO.vendors;
+const TV = DEMO.tenantVendors;
+
+// Extra rows the seed lacks, so that every principal has a foreign object of every kind:
+// an address of the purchaser in its OTHER tenant, and one of the second supplier's user.
+const PURCHASER_DONGFANG_ADDRESS = demoId(990001);
+const SUPPLIER2_ADDRESS = demoId(990002);
+
+async function insertAddress(t: TestApp, id: string, tenantId: string, userId: string): Promise<void> {
+  await t.sql(
+    `insert into person_addresses (id, tenant_id, user_id, name, phone, email, region_code, province_name,
+       city_name, area_name, address, address_type, is_default)
+     values ($1, $2, $3, '矩阵测试', '13800000099', 'matrix@example.com', '110105', '北京市', '市辖区', '朝阳区',
+       '矩阵路 1 号', 1, false)
+     on conflict do nothing`,
+    [id, tenantId, userId],
+  );
+}
+
+/**
+ * Every owned object the matrix aims at. A new kind of tenant/vendor/user-owned object adds its
+ * fixtures here (at least one in each tenant, and one per supplier when it is vendor-scoped).
+ */
+export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fixture[]>> {
+  await insertAddress(t, PURCHASER_DONGFANG_ADDRESS, T.dongfang, U.purchaser);
+  await insertAddress(t, SUPPLIER2_ADDRESS, T.huaxia, U.supplier2);
+  const address = (name: string, id: string, tenantId: string, userId: string): Fixture => ({
+    kind: 'address',
+    name,
+    id,
+    table: 'person_addresses',
+    owner: { tenantId, userId },
+  });
+  const relation = (name: string, id: string, tenantId: string, vendorId: string): Fixture => ({
+    kind: 'tenantVendor',
+    name,
+    id,
+    table: 'tenant_vendors',
+    owner: { tenantId, vendorId },
+  });
+  return {
+    address: [
+      address('purchaser office (huaxia)', DEMO.addresses.purchaserOffice, T.huaxia, U.purchaser),
+      address('purchaser (dongfang)', PURCHASER_DONGFANG_ADDRESS, T.dongfang, U.purchaser),
+      address('supplier2 (huaxia)', SUPPLIER2_ADDRESS, T.huaxia, U.supplier2),
+    ],
+    tenantVendor: [
+      relation('shanghai serves huaxia', TV.shanghaiHuaxia, T.huaxia, V.shanghaiPrecision),
+      relation('shanghai serves dongfang', TV.shanghaiDongfang, T.dongfang, V.shanghaiPrecision),
+      relation('suzhou serves huaxia', TV.suzhouHuaxia, T.huaxia, V.suzhouSteel),
+    ],
+  };
+}
+
+/** The rows as they are now (superuser): compared before and after the run — foreign probes change nothing. */
+export async function snapshot(t: TestApp, fixtures: readonly Fixture[]): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const f of fixtures) {
+    const rows = await t.sql<{ row: unknown }>(
+      `select row_to_json(x) as row from ${f.table} x where id = $1`,
+      [f.id],
+    );
+    out[`${f.table}:${f.id}`] = JSON.stringify(rows[0]?.row ?? null);
+  }
+  return out;
+}

@@ -474,7 +474,8 @@ export const menuItems = [
     icon: 'message',
     sort: 90,
     permissionKey: PERMISSIONS.opsOutbox,
-  },];
+  },
+];
 
 const A = DEMO_IDS.addresses;
 export const purchaserAddresses = [

@@ -2,6 +2,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react';
 import { describe, it, vi } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import * as stories from './data-table.stories.tsx';
+import * as filterStories from './filter-bar.stories.tsx';
 
 // The stories' play functions are the interaction tests; here they run in CI (jsdom) as well.
 setProjectAnnotations(preview);
@@ -25,5 +26,12 @@ describe('DataTable stories', () => {
   });
   it('offers a retry when the list could not be loaded', async () => {
     await LoadError.run();
+  });
+});
+
+const filterBar = composeStories(filterStories);
+describe('FilterBar stories', () => {
+  it('writes the applied filters into the URL and resets them', async () => {
+    await filterBar.KeptInTheUrl.run();
   });
 });

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { signIn } from './login.ts';
+import { DEMO_PASSWORD, E2E_CAPTCHA, e2eUrls } from './ports.ts';
+
+test.use({ locale: 'en-US' });
+
+/** The newest code the simulator recorded for a number, read on the ops console's outbox page. */
+async function codeFromOutboxPage(browser: Browser, mobile: string): Promise<string> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.ops, 'ops');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Simulated outbox' })
+      .click();
+    await expect(page.getByText('These are simulated messages')).toBeVisible();
+    const row = page.getByTestId('outbox-row').filter({ hasText: mobile }).first();
+    await expect(row).toBeVisible();
+    const text = (await row.textContent()) ?? '';
+    const code = /\b(\d{6})\b/.exec(text.replace(mobile, ''))?.[1];
+    expect(code, text).toBeDefined();
+    return code ?? '';
+  } finally {
+    await context.close();
+  }
+}
+
+/** The same, through GET /ops/outbox with an ops token. */
+async function codeFromOutboxApi(request: APIRequestContext, mobile: string): Promise<string> {
+  const key = randomUUID();
+  await request.get(`${e2eUrls.api}/api/v1/tenant/login/verifycode/100/50?key=${key}`);
+  const login = await request.post(`${e2eUrls.api}/api/v1/ops/login`, {
+    data: { username: 'ops', password: DEMO_PASSWORD, verifyKey: key, verifyCode: E2E_CAPTCHA },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const outbox = await request.get(`${e2eUrls.api}/api/v1/ops/outbox`, { headers: { token } });
+  const messages = ((await outbox.json()) as { data: { recipient: string; body: string }[] }).data;
+  const body = messages.find((m) => m.recipient === mobile)?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  expect(code, body).toBeDefined();
+  return code ?? '';
+}
+
+test('a buyer signs in on the new login page with an SMS code read from the simulated outbox', async ({
+  page,
+  browser,
+}) => {
+  const mobile = '13800000001'; // admin
+  await page.goto(`${e2eUrls.buyer}/buyerlogin`);
+  await page.getByRole('tab', { name: 'SMS login' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByText('If this number belongs to an account, a code is on its way.')).toBeVisible();
+  // One code per 60 seconds: the button counts down.
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+  const code = await codeFromOutboxPage(browser, mobile);
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${e2eUrls.buyer}/`);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+});
+
+test('a buyer resets a forgotten password and signs in with the new one', async ({ page, request }) => {
+  const mobile = '13800000004'; // finance
+  const newPassword = 'Finance@2027new';
+  await page.goto(`${e2eUrls.buyer}/login`);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(`${e2eUrls.buyer}/reset`);
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(await codeFromOutboxApi(request, mobile));
+  await page.getByLabel('New password', { exact: false }).first().fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+
+  await expect(page).toHaveURL(`${e2eUrls.buyer}/login`);
+  await expect(page.getByText('Password changed. Log in with your new password.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'User name', exact: true }).fill('finance');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
+  await page.getByRole('textbox', { name: 'Image code', exact: true }).fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${e2eUrls.buyer}/`);
+});

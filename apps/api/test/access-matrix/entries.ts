@@ -74,11 +74,11 @@ export const MATRIX_ENTRIES: MatrixEntries = {
 
   // ---- routes of the other issue #4 slices: default entries (absent ids, no body) until their owners
   // declare objects and fixtures; they still prove 401/403 for every principal.
-  'DELETE /api/v1/role/:id': {},
+  'DELETE /api/v1/role/:id': { object: 'role' },
   'GET /api/v1/columnSetup/list': {},
   'GET /api/v1/company/enterpriseInfo': {},
   'GET /api/v1/employee/positionLevels': { sites: ['buyer'] },
-  'GET /api/v1/file/:id': { sites: ['buyer', 'supplier'] },
+  'GET /api/v1/file/:id': { sites: ['buyer', 'supplier'], object: 'file' },
   'GET /api/v1/file/logo/:tenantId/:id': {},
   'GET /api/v1/finance/getData': {},
   'GET /api/v1/mysetting/messageSetting': {},

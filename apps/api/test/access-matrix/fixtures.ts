@@ -23,6 +23,18 @@ async function insertAddress(t: TestApp, id: string, tenantId: string, userId: s
   );
 }
 
+const HUAXIA_FILE = demoId(990011);
+const DONGFANG_FILE = demoId(990012);
+
+async function insertFile(t: TestApp, id: string, tenantId: string, uploadedBy: string): Promise<void> {
+  await t.sql(
+    `insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
+     values ($1, $2, 4, 'matrix.png', 'image/png', 4, 'matrix', '\\x89504e47'::bytea, $3)
+     on conflict do nothing`,
+    [id, tenantId, uploadedBy],
+  );
+}
+
 /**
  * Every owned object the matrix aims at. A new kind of tenant/vendor/user-owned object adds its
  * fixtures here (at least one in each tenant, and one per supplier when it is vendor-scoped).
@@ -30,6 +42,21 @@ async function insertAddress(t: TestApp, id: string, tenantId: string, userId: s
 export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fixture[]>> {
   await insertAddress(t, PURCHASER_DONGFANG_ADDRESS, T.dongfang, U.purchaser);
   await insertAddress(t, SUPPLIER2_ADDRESS, T.huaxia, U.supplier2);
+  await insertFile(t, HUAXIA_FILE, T.huaxia, U.admin);
+  await insertFile(t, DONGFANG_FILE, T.dongfang, U.purchaser);
+  const tenantOwned = (
+    kind: ObjectKind,
+    table: string,
+    name: string,
+    id: string,
+    tenantId: string,
+  ): Fixture => ({
+    kind,
+    name,
+    id,
+    table,
+    owner: { tenantId },
+  });
   const address = (name: string, id: string, tenantId: string, userId: string): Fixture => ({
     kind: 'address',
     name,
@@ -54,6 +81,14 @@ export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fix
       relation('shanghai serves huaxia', TV.shanghaiHuaxia, T.huaxia, V.shanghaiPrecision),
       relation('shanghai serves dongfang', TV.shanghaiDongfang, T.dongfang, V.shanghaiPrecision),
       relation('suzhou serves huaxia', TV.suzhouHuaxia, T.huaxia, V.suzhouSteel),
+    ],
+    role: [
+      tenantOwned('role', 'roles', 'huaxia admin role', DEMO.roles.huaxiaAdmin, T.huaxia),
+      tenantOwned('role', 'roles', 'dongfang purchaser role', DEMO.roles.dongfangPurchaser, T.dongfang),
+    ],
+    file: [
+      tenantOwned('file', 'files', 'huaxia file', HUAXIA_FILE, T.huaxia),
+      tenantOwned('file', 'files', 'dongfang file', DONGFANG_FILE, T.dongfang),
     ],
   };
 }

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ENGLISH, signIn } from './login.ts';
+import { CHINESE, signIn } from './login.ts';
 import { e2eUrls } from './ports.ts';
 
 // The shell and the error catalogue of spec §2 and §8 in the buyer portal.
-test.use({ locale: 'en-US' });
+// The purchaser's saved language is Chinese (the server's choice wins after login).
+test.use({ locale: 'zh-CN' });
 
 const ADDRESS_LIST = '**/api/v1/person/addresses/list**';
 const WECHAT_UA =
@@ -21,9 +22,9 @@ const envelope = (code: number, desc: string) => ({ code, data: { errorCode: `e2
 test('the home page hides the side menu, a route highlights its menu entry and a cached page keeps its state', async ({
   page,
 }) => {
-  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
-  const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await signIn(page, e2eUrls.buyer, 'purchaser', CHINESE);
+  const mainMenu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
   await expect(mainMenu).toHaveCount(0);
   // The purchaser belongs to two tenants: the top bar names the current one.
   await expect(
@@ -32,52 +33,71 @@ test('the home page hides the side menu, a route highlights its menu entry and a
       .getByText(/华夏|Huaxia/)
       .first(),
   ).toBeVisible();
-  await shot(page, 'top-bar-en');
+  await page.getByRole('button', { name: '切换租户' }).click();
+  await expect(page.getByRole('menuitem').nth(1)).toBeVisible();
+  await shot(page, 'top-bar-tenant-switcher-zh');
+  await page.keyboard.press('Escape');
 
-  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();
   await expect(page).toHaveURL(/\/userSetting\/address$/);
-  await expect(mainMenu.getByRole('link', { name: 'Address settings' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(mainMenu.getByRole('link', { name: '地址设置' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 
   // Route meta `cache`: the address page is kept while away and shown again, not rebuilt.
-  const heading = page.getByRole('heading', { name: 'Address settings' });
+  const heading = page.getByRole('heading', { name: '地址设置' });
   await heading.evaluate((el) => {
     (window as unknown as { keptHeading: Element }).keptHeading = el;
   });
-  await mainMenu.getByRole('link', { name: 'Home' }).click();
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await mainMenu.getByRole('link', { name: '首页' }).click();
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
   await expect(heading).toBeHidden();
-  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();
   await expect(heading).toBeVisible();
   expect(
     await heading.evaluate((el) => (window as unknown as { keptHeading: Element }).keptHeading === el),
   ).toBe(true);
+
+  // The top bar in English (screenshots for the notes), then back to the saved Chinese.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(mainMenu.getByRole('link', { name: 'Address settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch tenant' }).click();
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
+  await shot(page, 'top-bar-tenant-switcher-en');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(mainMenu.getByRole('link', { name: '地址设置' })).toBeVisible();
 });
 
 test('business code 2001 opens the monitoring package modal instead of a red message', async ({ page }) => {
-  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await signIn(page, e2eUrls.buyer, 'purchaser', CHINESE);
   await page.route(ADDRESS_LIST, (route) => route.fulfill({ json: envelope(2001, 'package expired (e2e)') }));
-  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
-  const modal = page.getByRole('dialog', { name: 'Monitoring package required' });
+  await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();
+  const modal = page.getByRole('dialog', { name: '需要购买监控套餐' });
   await expect(modal).toBeVisible();
-  await expect(modal.getByText(/risk warnings/i)).toBeVisible();
+  await expect(modal.getByText(/风险预警/)).toBeVisible();
   await expect(page.getByText('package expired (e2e)')).toHaveCount(0);
-  await shot(page, 'monitoring-package-modal-en');
-  await modal.getByRole('button', { name: 'Not now' }).click();
+  await shot(page, 'monitoring-package-modal-zh');
+  await modal.getByRole('button', { name: '暂不购买' }).click();
   await expect(modal).toBeHidden();
+
+  // The language switch refetches the page's data: the modal comes again, now in English.
+  await page.getByRole('button', { name: 'English' }).click();
+  const english = page.getByRole('dialog', { name: 'Monitoring package required' });
+  await expect(english).toBeVisible();
+  await shot(page, 'monitoring-package-modal-en');
+  await english.getByRole('button', { name: 'Not now' }).click();
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a failing call retried by the page shows one red message with the server text', async ({ page }) => {
-  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await signIn(page, e2eUrls.buyer, 'purchaser', CHINESE);
   let calls = 0;
   await page.route(ADDRESS_LIST, (route) => {
     calls += 1;
     return route.fulfill({ status: 503, json: envelope(503, 'Service unavailable (e2e)') });
   });
-  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
+  await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();
   await expect(page.getByText('Service unavailable (e2e)').first()).toBeVisible();
   await expect.poll(() => calls, { timeout: 8000 }).toBeGreaterThan(1); // the query retried
   await expect(
@@ -86,12 +106,12 @@ test('a failing call retried by the page shows one red message with the server t
 });
 
 test('an expired session shows the timeout message once and lands on /login', async ({ page }) => {
-  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
+  await signIn(page, e2eUrls.buyer, 'purchaser', CHINESE);
   await page.route(ADDRESS_LIST, (route) =>
     route.fulfill({ status: 401, json: envelope(401, 'Session expired') }),
   );
-  await page.getByRole('main').getByRole('link', { name: 'Address settings' }).click();
-  await expect(page.getByText('Time out, please re-login (401)')).toHaveCount(1);
+  await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();
+  await expect(page.getByText('登录超时，请重新登录 (401)')).toHaveCount(1);
   await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
   expect(await page.evaluate(() => sessionStorage.getItem('procure.token'))).toBeNull();
 });
@@ -100,9 +120,9 @@ test('a failing menu load is ignored: the shell still renders', async ({ page })
   await page.route('**/api/v1/menu/list', (route) =>
     route.fulfill({ status: 500, json: envelope(500, 'Menu down (e2e)') }),
   );
-  await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await signIn(page, e2eUrls.buyer, 'purchaser', CHINESE);
+  await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '用户菜单' })).toBeVisible();
 });
 
 test('a messenger browser without a session gets the mobile login tip, also by its hash route', async ({
@@ -122,4 +142,15 @@ test('a messenger browser without a session gets the mobile login tip, also by i
   await expect(page).toHaveURL(/\/mobile\/loginTip$/);
   await expect(page.getByRole('link', { name: '前往登录' })).toBeVisible();
   await context.close();
+
+  const englishPhone = await browser.newContext({
+    userAgent: WECHAT_UA,
+    locale: 'en-US',
+    viewport: { width: 390, height: 760 },
+  });
+  const english = await englishPhone.newPage();
+  await english.goto(`${e2eUrls.buyer}/#/mobile/loginTip`);
+  await expect(english.getByRole('heading', { name: 'Please sign in again' })).toBeVisible();
+  await shot(english, 'mobile-login-tip-en');
+  await englishPhone.close();
 });

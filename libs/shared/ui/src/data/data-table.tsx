@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Table, Text, chakra } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useTable,
@@ -366,6 +366,11 @@ function selectionColumn<TData extends RowData>(): DataTableColumn<TData> {
   };
 }
 
+// Native checkboxes: a Chakra Checkbox runs a state machine per instance, too heavy for every row of a long list.
+const CheckboxInput = chakra('input', {
+  base: { width: '4', height: '4', cursor: 'pointer', accentColor: 'brand.solid', verticalAlign: 'middle' },
+});
+
 function SelectAllBox({
   checked,
   some,
@@ -377,29 +382,26 @@ function SelectAllBox({
 }) {
   const { t } = useLingui();
   return (
-    <Checkbox.Root
-      size="sm"
+    <CheckboxInput
+      type="checkbox"
       aria-label={t`Select all rows`}
-      checked={checked ? true : some ? 'indeterminate' : false}
-      onCheckedChange={(e) => onChange(e.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      checked={checked}
+      ref={(el: HTMLInputElement | null) => {
+        if (el) el.indeterminate = some && !checked;
+      }}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
   );
 }
 
 function SelectRowBox({ checked, onChange }: { checked: boolean; onChange: (v: boolean) => void }) {
   const { t } = useLingui();
   return (
-    <Checkbox.Root
-      size="sm"
+    <CheckboxInput
+      type="checkbox"
       aria-label={t`Select row`}
       checked={checked}
-      onCheckedChange={(e) => onChange(e.checked === true)}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-    </Checkbox.Root>
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Fieldset, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Department, PositionLevel, Role } from '@procure/company-data-access';
 import { nameLength, optional, rules } from '@procure/shared-validation';
@@ -100,7 +100,11 @@ export function StaffForm({ id, mode, form, onSubmit, roles, departments, levels
             </FormField>
           ) : null}
         </SimpleGrid>
-        <FormField label={t`Roles`} error={errors.roleIds?.message}>
+        {/* A fieldset, not a FormField: a Field would give every checkbox the same input id. */}
+        <Fieldset.Root invalid={Boolean(errors.roleIds)}>
+          <Fieldset.Legend fontWeight="medium" mb="1">
+            {t`Roles`}
+          </Fieldset.Legend>
           <Controller
             control={form.control}
             name="roleIds"
@@ -125,7 +129,8 @@ export function StaffForm({ id, mode, form, onSubmit, roles, departments, levels
               </SimpleGrid>
             )}
           />
-        </FormField>
+          {errors.roleIds?.message ? <Fieldset.ErrorText>{errors.roleIds.message}</Fieldset.ErrorText> : null}
+        </Fieldset.Root>
       </Stack>
     </form>
   );

@@ -22,6 +22,7 @@ step "i18n catalogs in sync with the code" npx lingui check sync --clean --overw
 step "i18n catalogs complete in zh-CN and en-US" npx lingui check missing
 step "lint, typecheck, unit + integration tests, OpenAPI drift, builds, Storybook" \
   npx nx run-many -t lint typecheck test build build-storybook --parallel=2 --outputStyle=static
+step "accessibility (axe over every Storybook story, both languages)" node tools/a11y/stories-axe.ts
 step "browser journeys (Playwright, Chromium)" npx playwright test -c apps/e2e/playwright.config.ts
 
 node tools/scripts/summarize-tests.mjs "$log"

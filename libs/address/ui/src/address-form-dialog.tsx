@@ -56,7 +56,8 @@ export function AddressFormDialog<TOutput extends FieldValues = AddressFormValue
                   <Trans>Cancel</Trans>
                 </Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} loading={saving}>
+              {/* loadingText keeps a visible name while saving (axe button-name). */}
+              <Button type="submit" form={formId} loading={saving} loadingText={<Trans>Save</Trans>}>
                 <Trans>Save</Trans>
               </Button>
             </Dialog.Footer>

@@ -11,5 +11,6 @@ export type ActionButtonProps = Omit<ButtonProps, 'onClick' | 'loading'> & {
 /** A button for actions that call the server, with the double-click guard of spec §9. */
 export function ActionButton({ onAction, guardMs = GUARD_WINDOW_MS, ...rest }: ActionButtonProps) {
   const { run, pending } = useGuardedAction(onAction, guardMs);
-  return <Button {...rest} loading={pending} onClick={() => void run()} />;
+  // The label stays visible beside the spinner, so the button keeps its accessible name while pending.
+  return <Button loadingText={rest.children} {...rest} loading={pending} onClick={() => void run()} />;
 }

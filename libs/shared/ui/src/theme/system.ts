@@ -63,7 +63,14 @@ const slotRecipes = {
   dialog: chakraTheme.dialogSlotRecipe,
   drawer: chakraTheme.drawerSlotRecipe,
   emptyState: chakraTheme.emptyStateSlotRecipe,
-  field: chakraTheme.fieldSlotRecipe,
+  // A disabled field's label stays readable (the default half opacity gives 3.7:1 on white).
+  field: {
+    ...chakraTheme.fieldSlotRecipe,
+    base: {
+      ...chakraTheme.fieldSlotRecipe.base,
+      label: { ...chakraTheme.fieldSlotRecipe.base?.label, _disabled: { opacity: '0.75' } },
+    },
+  },
   fieldset: chakraTheme.fieldsetSlotRecipe,
   fileUpload: chakraTheme.fileUploadSlotRecipe,
   list: chakraTheme.listSlotRecipe,
@@ -125,6 +132,11 @@ const brandConfig = defineConfig({
         },
         // The page canvas behind cards: a cool grey, so white surfaces stand out.
         canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+        // WCAG AA (axe over the stories): the default error red (#ef4444, 3.8:1) and the white-on-green /
+        // white-on-orange solid badges and buttons (3.3:1, 3.6:1) are one shade too light on white.
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.600}' } } },
       },
     },
   },

@@ -3,7 +3,7 @@ import { loadWebCatalogs } from '@procure/shared-i18n';
 import { CODE_SETS, codeEntries, codeEntry, CODES } from '@procure/shared-codes';
 import { describe, expect, it } from 'vitest';
 import { lineAmount, lineTotals } from './line-items-table.tsx';
-import { formatMoney } from './money-format.ts';
+import { formatMoney, priceDecimals } from './money-format.ts';
 import { formatInstant } from './history-timeline.tsx';
 
 describe('code tables (one mapping, both languages)', () => {
@@ -56,6 +56,8 @@ describe('formatMoney', () => {
   it('keeps the yen symbol for CNY in both languages and exact digits beyond double precision', () => {
     expect(formatMoney('9007199254740993.01', 'CNY', 'en-US')).toBe('¥9,007,199,254,740,993.01');
     expect(formatMoney(1.5, 'cny', 'zh-CN')).toBe('¥1.50');
+    expect(formatMoney('45600.456', 'CNY', 'zh-CN', priceDecimals('45600.456'))).toBe('¥45,600.456');
+    expect(priceDecimals('12')).toBe(2);
   });
 });
 

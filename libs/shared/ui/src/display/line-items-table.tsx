@@ -2,6 +2,7 @@ import { Box, Table, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { money } from '@procure/shared-validation';
 import { Money } from './money.tsx';
+import { priceDecimals } from './money-format.ts';
 
 export type LineItem = {
   id: string;
@@ -90,7 +91,11 @@ export function LineItemsTable({ items, currency, caption }: LineItemsTableProps
                   {item.unit ? ` ${item.unit}` : ''}
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Money value={item.unitPrice} currency={currency} />
+                  <Money
+                    value={item.unitPrice}
+                    currency={currency}
+                    decimals={priceDecimals(item.unitPrice)}
+                  />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Money value={lineAmount(item)} currency={currency} />

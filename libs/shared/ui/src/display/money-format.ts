@@ -1,4 +1,4 @@
-import { formatYuan } from '@procure/shared-validation';
+import { money } from '@procure/shared-validation';
 
 export const DEFAULT_CURRENCY = 'CNY';
 
@@ -11,15 +11,24 @@ export function formatMoney(
   value: string | number,
   currency: string = DEFAULT_CURRENCY,
   locale = 'zh-CN',
+  decimals = 2,
 ): string {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (currency.toUpperCase() === DEFAULT_CURRENCY) return formatYuan(text);
+  if (currency.toUpperCase() === DEFAULT_CURRENCY) {
+    const formatted = money.format(text, decimals);
+    return formatted.startsWith('-') ? `-¥${formatted.slice(1)}` : `¥${formatted}`;
+  }
   const formatter = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
   });
   // Intl formats a decimal string exactly (no conversion to a double on the way).
   return formatter.format(text as unknown as number);
+}
+
+/** Decimals to show a unit price with: its own scale, at least 2 (unit prices may carry 4 or more). */
+export function priceDecimals(value: string): number {
+  return Math.max(2, (value.split('.')[1] ?? '').length);
 }

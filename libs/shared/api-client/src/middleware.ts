@@ -51,7 +51,9 @@ export const procureMiddleware: Middleware = {
 
   async onResponse({ request, response }) {
     if (SESSION_TIMEOUT_STATUSES.has(response.status)) {
-      handleSessionTimeout(response.status);
+      // Only a call made with a session can time out; without one the route guards send the
+      // user to /login (a deep link opened while signed out must not say "time out").
+      if (request.headers.get(HEADERS.token)) handleSessionTimeout(response.status);
       return response;
     }
     const hidden = request.headers.get(HEADERS.hideError) === '1';

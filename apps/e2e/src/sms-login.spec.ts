@@ -12,10 +12,11 @@ async function codeFromOutboxPage(browser: Browser, mobile: string): Promise<str
     const page = await context.newPage();
     await signIn(page, e2eUrls.ops, 'ops');
     await page
-      .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Simulated outbox' })
+      .getByRole('navigation', { name: /Main menu|主菜单/ })
+      // The ops account's saved language decides the console's language.
+      .getByRole('link', { name: /Simulated outbox|模拟消息发件箱/ })
       .click();
-    await expect(page.getByText('These are simulated messages')).toBeVisible();
+    await expect(page.getByText(/These are simulated messages|以下均为模拟消息/)).toBeVisible();
     const row = page.getByTestId('outbox-row').filter({ hasText: mobile }).first();
     await expect(row).toBeVisible();
     const text = (await row.textContent()) ?? '';
@@ -60,7 +61,7 @@ test('a buyer signs in on the new login page with an SMS code read from the simu
   await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(`${e2eUrls.buyer}/`);
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Welcome back|欢迎回来/ })).toBeVisible();
 });
 
 test('a buyer resets a forgotten password and signs in with the new one', async ({ page, request }) => {

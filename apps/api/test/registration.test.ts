@@ -148,7 +148,7 @@ describe('registration', () => {
     const sameUser = await submit({ ...dupUser, ...dupUserCodes, username: 'admin' });
     expect(sameUser.statusCode).toBe(409);
     expect(body<ErrorData>(sameUser).data.errorCode).toBe('registration.usernameTaken');
-    expect(body(sameUser).desc).toMatch(/username/i);
+    expect(body(sameUser).desc).toMatch(/用户名/);
 
     // Same mobile as the pending registration: one request at a time per contact. The resend limit
     // (one code a minute per target) is stepped over by back-dating the earlier code.

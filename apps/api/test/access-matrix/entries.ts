@@ -117,10 +117,7 @@ export const MATRIX_ENTRIES: MatrixEntries = {
   'POST /api/v1/staff/department/save': {},
   'POST /api/v1/staff/save': {},
   'POST /api/v1/tenant/buyer/login/quick': {},
-  'POST /api/v1/tenant/reg': {
-    request: () => ({ payload: {} }),
-    note: 'KNOWN BUG (reported): without any body the schema refinement reads null.password and answers 500',
-  },
+  'POST /api/v1/tenant/reg': {},
   'POST /api/v1/tenant/reset/password': {},
   'POST /api/v1/tenant/supplier/login/quick': {},
   'POST /api/v1/workproxy/cancel': {},

@@ -27,7 +27,8 @@ export const tenantRegistrations = pgTable(
     reason: text('reason'),
     reviewedBy: uuid('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    tenantId: uuid('tenant_id'),
+    /** The tenant the approval created (a global table: not named tenant_id, which marks RLS tables). */
+    tenantId: uuid('provisioned_tenant_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,7 +33,8 @@ export const registrationBodySchema = z
     message: 'registration.passwordMismatch',
     path: ['confirmPassword'],
     when: (payload) => {
-      const value = payload.value as { password?: unknown; confirmPassword?: unknown };
+      // A missing body reaches here as null: the other issues then say what is missing.
+      const value = (payload.value ?? {}) as { password?: unknown; confirmPassword?: unknown };
       return (
         typeof value.password === 'string' &&
         typeof value.confirmPassword === 'string' &&

@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_registrations" ADD COLUMN "provisioned_tenant_id" uuid;

@@ -1,0 +1,1 @@
+ALTER TABLE "tenant_registrations" DROP COLUMN "tenant_id";

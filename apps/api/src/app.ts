@@ -25,7 +25,7 @@ export type BuildOptions = {
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
 function contributions(config: ApiConfig): RouteContribution[] {
   return [
-    identityRoutes({ fixedCode: captchaFixedCode(config) }),
+    identityRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     signInRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     addressRoutes,
     filesRoutes,

@@ -114,7 +114,7 @@ describe('GET /employee/loginEmployee', () => {
       loginTenantId: null,
       tenantList: [],
       roles: [],
-      permissions: ['ops:registrationApproval'],
+      permissions: ['ops:outbox', 'ops:registrationApproval'],
     });
   });
 
@@ -160,7 +160,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual(['homepage', ['userSetting', ['userSettingAddress']]]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval']);
+    expect(codes(ops)).toEqual(['registrationApproval', 'outbox']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 

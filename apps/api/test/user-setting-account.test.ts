@@ -23,7 +23,7 @@ beforeEach(async () => {
   );
 });
 
-const post = (url: string, token: string, payload: unknown) =>
+const post = (url: string, token: string, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: `/api/v1${url}`, token, language: 'en_us', payload });
 
 /** Sends a code and reads it from the simulator's outbox, as the browser journey does. */

@@ -6,7 +6,7 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import { readPreferences } from './menu-preferences.ts';
 import { authorisedMenu } from './menu-routes.ts';
 import { listSiteTenants } from './supplier-scope.ts';
-import { tenantRef } from './session-routes.ts';
+import { tenantRef } from './supplier-scope.ts';
 import { findUserById, findVendor, listUserRoles, updateUserLanguage } from './user-queries.ts';
 import { languageSchema, loginEmployeeSchema, menuItemSchema } from './wire.ts';
 

@@ -5,7 +5,8 @@ import { AppError } from '@procure/server-http';
 import { createSession } from '@procure/server-auth';
 import type { Locale } from '@procure/shared-i18n';
 import { users } from './schema.ts';
-import { listUserTenants, type UserRow } from './user-queries.ts';
+import { listSiteTenants, tenantRef } from './supplier-scope.ts';
+import type { UserRow } from './user-queries.ts';
 
 export type LoginResult = {
   token: string;
@@ -38,27 +39,28 @@ export async function openLoginSession(
   site: Site,
   locale: Locale,
 ): Promise<LoginResult> {
-  const result = await withAppRole(
-    db,
-    async (tx) => {
-      const tenants = site === 'ops' ? [] : await listUserTenants(tx, user.id);
-      const first = tenants[0];
-      if (site !== 'ops' && !first) return undefined;
-      const loginTenantId = first?.tenantId ?? null;
-      const { token } = await createSession(tx, {
-        userId: user.id,
-        loginTenantId,
-        site,
-        vendorId: user.vendorId,
-      });
-      const tenantList = tenants.map((t) => ({
-        tenantId: t.tenantId,
-        enterpriseShortName: locale === 'en-US' ? t.shortNameEn : t.shortNameZh,
-      }));
-      return { token, loginTenantId, tenantList };
-    },
-    user.id,
-  );
+  // Before the session transaction: the listing opens its own (PGlite has one connection).
+  const tenants =
+    site === 'ops' ? [] : await listSiteTenants(db, { userId: user.id, site, vendorId: user.vendorId });
+  const first = tenants[0];
+  // A buyer or supplier account that belongs to no tenant (or serves none) has nowhere to log into.
+  const result =
+    site !== 'ops' && !first
+      ? undefined
+      : await withAppRole(
+          db,
+          async (tx) => {
+            const loginTenantId = first?.tenantId ?? null;
+            const { token } = await createSession(tx, {
+              userId: user.id,
+              loginTenantId,
+              site,
+              vendorId: user.vendorId,
+            });
+            return { token, loginTenantId, tenantList: tenants.map((t) => tenantRef(t, locale)) };
+          },
+          user.id,
+        );
   if (!result) throw new AppError(403, ERROR_CODES.authForbidden);
   return result;
 }

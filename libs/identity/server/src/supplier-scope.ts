@@ -88,3 +88,8 @@ export async function findTenantVendor(tx: Db, id: string): Promise<TenantVendor
     .where(eq(tenantVendors.id, id));
   return rows[0];
 }
+
+/** A tenant as the login result and the current user list it, named in the request's language. */
+export function tenantRef(t: TenantOfUser, locale: string) {
+  return { tenantId: t.tenantId, enterpriseShortName: locale === 'en-US' ? t.shortNameEn : t.shortNameZh };
+}

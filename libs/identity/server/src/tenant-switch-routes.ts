@@ -12,7 +12,7 @@ import {
 } from '@procure/server-http';
 import { requireAuth, withContext } from '@procure/server-auth';
 import { savePreference } from './menu-preferences.ts';
-import { tenantRef } from './session-routes.ts';
+import { tenantRef } from './supplier-scope.ts';
 import { switchTenant, type SwitchSite } from './tenant-switch.ts';
 import { tenantRefSchema } from './wire.ts';
 

@@ -218,24 +218,6 @@ export const roles = [
     permissions: personal,
   },
   {
-    id: R.huaxiaViewer,
-    tenantId: T.huaxia,
-    code: 'viewer',
-    nameZh: '只读用户',
-    nameEn: 'Viewer',
-    site: 'buyer',
-    permissions: [PERMISSIONS.homepage, PERMISSIONS.userSetting],
-  },
-  {
-    id: R.dongfangSupplier,
-    tenantId: T.dongfang,
-    code: 'vendorUser',
-    nameZh: '供应商用户',
-    nameEn: 'Supplier user',
-    site: 'supplier',
-    permissions: personal,
-  },
-  {
     id: R.dongfangPurchaser,
     tenantId: T.dongfang,
     code: 'procurementMan',
@@ -448,8 +430,8 @@ const companyMenus = [
 }));
 
 export const menuItems = [
-  ...companyMenus,
   ...personalMenus('buyer', 0),
+  ...companyMenus,
   ...personalMenus('supplier', 10),
   {
     id: menuId(21),

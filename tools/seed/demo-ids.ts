@@ -17,8 +17,6 @@ export const DEMO_IDS = {
     ops: id(3006),
     supplier2: id(3007),
     viewer: id(3008),
-    supplier2: id(3007),
-    viewer: id(3008),
   },
   roles: {
     huaxiaAdmin: id(4001),
@@ -26,8 +24,6 @@ export const DEMO_IDS = {
     huaxiaApprover: id(4003),
     huaxiaFinance: id(4004),
     huaxiaSupplier: id(4005),
-    huaxiaViewer: id(4006),
-    dongfangSupplier: id(4012),
     huaxiaViewer: id(4006),
     dongfangSupplier: id(4012),
     dongfangPurchaser: id(4011),

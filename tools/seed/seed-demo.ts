@@ -79,8 +79,6 @@ async function seedTenant(tx: Db, tenantId: string): Promise<void> {
   await tx.insert(s.costCentres).values(mine(demo.costCentres)).onConflictDoNothing();
   const served = mine(demo.tenantVendors);
   if (served.length > 0) await tx.insert(tenancySchema.tenantVendors).values(served).onConflictDoNothing();
-  const served = mine(demo.tenantVendors);
-  if (served.length > 0) await tx.insert(tenancySchema.tenantVendors).values(served).onConflictDoNothing();
   const authorities = settings.financeAuthorities.filter((r) => r.tenantId === tenantId);
   if (authorities.length > 0) await tx.insert(financeAuthorities).values(authorities).onConflictDoNothing();
   const addresses = mine(demo.purchaserAddresses);

@@ -14,6 +14,7 @@ export type { MenuItem } from './menu.ts';
 export { applyServerLanguage, fetchLanguage, languageQueryOptions, useServerLanguage } from './language.ts';
 export { saveLanguage, useChangeLanguage, useSaveLanguage } from './save-language.ts';
 export { VERIFY_CODE_SIZE, newVerifyKey, verifyCodeUrl } from './verify-code.ts';
+export { saveVdSiteVersion, switchTenant, useSaveVdSiteVersion, useSwitchTenant } from './switch-tenant.ts';
 export { sendLoginCode, smsLogin, useSendLoginCode, useSmsLogin } from './sms-login.ts';
 export type { PublicSite, SmsLoginInput } from './sms-login.ts';
 export { base64VerifyCodeQueryOptions, fetchBase64VerifyCode, newLogin, useNewLogin } from './new-login.ts';
@@ -21,4 +22,3 @@ export { resetPassword, sendResetCode, useResetPassword, useSendResetCode } from
 export type { ResetPasswordInput } from './reset-password.ts';
 export { fetchOutbox, outboxQueryOptions, useOutbox } from './outbox.ts';
 export type { OutboxMessage } from './outbox.ts';
-export { saveVdSiteVersion, switchTenant, useSaveVdSiteVersion, useSwitchTenant } from './switch-tenant.ts';

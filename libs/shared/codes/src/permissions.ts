@@ -11,11 +11,11 @@ export const PERMISSIONS = {
   userSettingMessage: 'userSetting:messageSetting',
   userSettingProxy: 'userSetting:proxySetting',
   registrationApproval: 'ops:registrationApproval',
+  opsOutbox: 'ops:outbox',
   setting: 'setting',
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',
   settingEnterpriseInfo: 'setting:enterpriseInfo',
-  opsOutbox: 'ops:outbox',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -24,6 +24,16 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const SITES = ['buyer', 'supplier', 'ops'] as const;
 export type Site = (typeof SITES)[number];
 export const WORK_SITE = { supplier: 1, other: 0 } as const;
+
+/** Menu layouts a user can choose (`PUT /menu/version`); `v3` is the flat list of `GET /menu/v3/list`. */
+export const MENU_VERSIONS = ['v2', 'v3'] as const;
+export type MenuVersion = (typeof MENU_VERSIONS)[number];
+export const DEFAULT_MENU_VERSION: MenuVersion = 'v2';
+
+/** Supplier site versions (`PUT /employee/vdSiteVersion`, `loginVdSiteVersion`): classic or new workbench. */
+export const VD_SITE_VERSIONS = ['v1', 'v2'] as const;
+export type VdSiteVersion = (typeof VD_SITE_VERSIONS)[number];
+export const DEFAULT_VD_SITE_VERSION: VdSiteVersion = 'v1';
 
 /** Permission keys of the operations platform (never held by a tenant role). */
 const isPlatformKey = (key: string) => key.startsWith('ops:');
@@ -36,6 +46,10 @@ const PERSONAL: readonly Permission[] = [
   PERMISSIONS.homepage,
   PERMISSIONS.userSetting,
   PERMISSIONS.userSettingAddress,
+  PERMISSIONS.userSettingUserInfo,
+  PERMISSIONS.userSettingFinance,
+  PERMISSIONS.userSettingMessage,
+  PERMISSIONS.userSettingProxy,
 ];
 
 export type DefaultRole = {
@@ -50,22 +64,8 @@ export type DefaultRole = {
  * them from this one list (role codes of spec §6: procurementMan, payableAccountant).
  */
 export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
-  PERMISSIONS.userSettingUserInfo,
-  PERMISSIONS.userSettingFinance,
-  PERMISSIONS.userSettingMessage,
-  PERMISSIONS.userSettingProxy,
   { code: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: buyerPermissions() },
   { code: 'procurementMan', nameZh: '采购员', nameEn: 'Purchaser', permissions: PERSONAL },
   { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: PERSONAL },
   { code: 'payableAccountant', nameZh: '应付会计', nameEn: 'Payable accountant', permissions: PERSONAL },
 ];
-
-/** Menu layouts a user can choose (`PUT /menu/version`); `v3` is the flat list of `GET /menu/v3/list`. */
-export const MENU_VERSIONS = ['v2', 'v3'] as const;
-export type MenuVersion = (typeof MENU_VERSIONS)[number];
-export const DEFAULT_MENU_VERSION: MenuVersion = 'v2';
-
-/** Supplier site versions (`PUT /employee/vdSiteVersion`, `loginVdSiteVersion`): classic or new workbench. */
-export const VD_SITE_VERSIONS = ['v1', 'v2'] as const;
-export type VdSiteVersion = (typeof VD_SITE_VERSIONS)[number];
-export const DEFAULT_VD_SITE_VERSION: VdSiteVersion = 'v1';

@@ -82,6 +82,10 @@ export const validationMessages = {
     id: 'validation.range',
     message: 'Enter a whole number from {min} to {max}',
   },
+  'validation.auctionPriceAboveStart': /*i18n*/ {
+    id: 'validation.auctionPriceAboveStart',
+    message: 'This price is above the start price of {startPrice}',
+  },
   'validation.unitPrice': /*i18n*/ {
     id: 'validation.unitPrice',
     message:

@@ -3,7 +3,7 @@ import { rules } from '@procure/shared-validation';
 import { UUID_PATTERN } from '@procure/server-db';
 
 const uuid = z.string().regex(UUID_PATTERN, 'validation.invalid');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid');
+const isoDate = z.iso.date('validation.invalid');
 
 // ---- Message settings
 

@@ -30,17 +30,26 @@ export const createRouter = () =>
             {
               path: '/setting/staffManage',
               lazy: () => import('./routes/setting-staff-manage.tsx'),
-              handle: { permissionCheck: PERMISSIONS.settingStaffManage, activeMenu: ['settingStaffManage'] } satisfies RouteMeta,
+              handle: {
+                permissionCheck: PERMISSIONS.settingStaffManage,
+                activeMenu: ['settingStaffManage'],
+              } satisfies RouteMeta,
             },
             {
               path: '/setting/roleManage',
               lazy: () => import('./routes/setting-role-manage.tsx'),
-              handle: { permissionCheck: PERMISSIONS.settingRoleManage, activeMenu: ['settingRoleManage'] } satisfies RouteMeta,
+              handle: {
+                permissionCheck: PERMISSIONS.settingRoleManage,
+                activeMenu: ['settingRoleManage'],
+              } satisfies RouteMeta,
             },
             {
               path: '/setting/enterpriseInfo',
               lazy: () => import('./routes/setting-enterprise-info.tsx'),
-              handle: { permissionCheck: PERMISSIONS.settingEnterpriseInfo, activeMenu: ['settingEnterpriseInfo'] } satisfies RouteMeta,
+              handle: {
+                permissionCheck: PERMISSIONS.settingEnterpriseInfo,
+                activeMenu: ['settingEnterpriseInfo'],
+              } satisfies RouteMeta,
             },
             {
               path: '/userSetting/address',

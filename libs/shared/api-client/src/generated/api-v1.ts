@@ -5998,7 +5998,9 @@ export interface paths {
         content: {
           'application/json': {
             delegateUserId: string;
+            /** Format: date */
             startDate: string;
+            /** Format: date */
             endDate: string;
           };
         };

@@ -72,8 +72,9 @@ export const MATRIX_ENTRIES: MatrixEntries = {
     request: (id) => ({ url: `/api/v1/person/addresses/setDefult/${id}/1` }),
   },
 
-  // ---- routes of the other issue #4 slices: default entries (absent ids, no body) until their owners
-  // declare objects and fixtures; they still prove 401/403 for every principal.
+  // ---- the other issue #4 slices. An entry with `object` is also probed with foreign ids; the others
+  // name no owned object (lists, own settings, public calls, ops registrations which no tenant owns)
+  // and prove 401/403 for every principal; lists are still checked for foreign ids.
   'DELETE /api/v1/role/:id': { object: 'role' },
   'GET /api/v1/columnSetup/list': {},
   'GET /api/v1/company/enterpriseInfo': {},
@@ -104,23 +105,34 @@ export const MATRIX_ENTRIES: MatrixEntries = {
   'POST /api/v1/file/upload': { sites: ['buyer', 'supplier'] },
   'POST /api/v1/mysetting/modifyMobile': {},
   'POST /api/v1/mysetting/modifyPassword': {},
-  'POST /api/v1/mysetting/profile/modify': {},
+  'POST /api/v1/mysetting/profile/modify': {
+    object: 'address',
+    request: (id) => ({ payload: { defaultReceiveAddressId: id } }),
+  },
   'POST /api/v1/mysetting/sendmsg': {},
   'POST /api/v1/new/login': {},
   'POST /api/v1/new/loginMobile': {},
   'POST /api/v1/ops/registrations/:id/approve': {},
   'POST /api/v1/ops/registrations/:id/reject': {},
-  'POST /api/v1/role/save': {},
+  'POST /api/v1/role/save': {
+    object: 'role',
+    request: (id) => ({ payload: { id, nameZh: '矩阵角色', nameEn: 'Matrix role', permissions: [] } }),
+  },
   'POST /api/v1/sendLoginMsg': {},
-  'POST /api/v1/staff/:userId/disable': {},
-  'POST /api/v1/staff/:userId/enable': {},
+  'POST /api/v1/staff/:userId/disable': { object: 'employee' },
+  'POST /api/v1/staff/:userId/enable': { object: 'employee' },
   'POST /api/v1/staff/department/save': {},
-  'POST /api/v1/staff/save': {},
+  'POST /api/v1/staff/save': {
+    object: 'employee',
+    request: (userId) => ({
+      payload: { mode: 'edit', userId, empName: '矩阵', mobile: '13800000991', roleIds: [] },
+    }),
+  },
   'POST /api/v1/tenant/buyer/login/quick': {},
   'POST /api/v1/tenant/reg': {},
   'POST /api/v1/tenant/reset/password': {},
   'POST /api/v1/tenant/supplier/login/quick': {},
-  'POST /api/v1/workproxy/cancel': {},
+  'POST /api/v1/workproxy/cancel': { object: 'workProxy', request: (id) => ({ payload: { id } }) },
   'POST /api/v1/workproxy/set': {},
   'PUT /api/v1/mysetting/messageSetting': {},
 };

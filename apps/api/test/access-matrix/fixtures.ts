@@ -35,6 +35,32 @@ async function insertFile(t: TestApp, id: string, tenantId: string, uploadedBy: 
   );
 }
 
+// An employee of Dongfang only (the seed's Dongfang members also belong to Huaxia), and a work proxy
+// in each tenant: the approver's (Huaxia) and the purchaser's (Dongfang, to that employee).
+const DONGFANG_EMPLOYEE = demoId(990021);
+const HUAXIA_PROXY = demoId(990031);
+const DONGFANG_PROXY = demoId(990032);
+
+async function insertDongfangEmployee(t: TestApp): Promise<void> {
+  await t.sql(
+    `insert into users (id, username, password_hash, emp_name, mobile, site)
+     values ($1, 'matrix_dongfang', 'not-a-hash', '矩阵员工', '13800000990', 'buyer') on conflict do nothing`,
+    [DONGFANG_EMPLOYEE],
+  );
+  await t.sql(`insert into tenant_members (tenant_id, user_id) values ($1, $2) on conflict do nothing`, [
+    T.dongfang,
+    DONGFANG_EMPLOYEE,
+  ]);
+}
+
+async function insertProxy(t: TestApp, id: string, tenantId: string, userId: string, delegate: string) {
+  await t.sql(
+    `insert into work_proxies (id, tenant_id, user_id, delegate_user_id, starts_on, ends_on)
+     values ($1, $2, $3, $4, current_date + 1, current_date + 7) on conflict do nothing`,
+    [id, tenantId, userId, delegate],
+  );
+}
+
 /**
  * Every owned object the matrix aims at. A new kind of tenant/vendor/user-owned object adds its
  * fixtures here (at least one in each tenant, and one per supplier when it is vendor-scoped).
@@ -44,6 +70,9 @@ export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fix
   await insertAddress(t, SUPPLIER2_ADDRESS, T.huaxia, U.supplier2);
   await insertFile(t, HUAXIA_FILE, T.huaxia, U.admin);
   await insertFile(t, DONGFANG_FILE, T.dongfang, U.purchaser);
+  await insertDongfangEmployee(t);
+  await insertProxy(t, HUAXIA_PROXY, T.huaxia, U.approver, U.purchaser);
+  await insertProxy(t, DONGFANG_PROXY, T.dongfang, U.purchaser, DONGFANG_EMPLOYEE);
   const tenantOwned = (
     kind: ObjectKind,
     table: string,
@@ -89,6 +118,17 @@ export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fix
     file: [
       tenantOwned('file', 'files', 'huaxia file', HUAXIA_FILE, T.huaxia),
       tenantOwned('file', 'files', 'dongfang file', DONGFANG_FILE, T.dongfang),
+    ],
+    employee: [tenantOwned('employee', 'users', 'dongfang-only employee', DONGFANG_EMPLOYEE, T.dongfang)],
+    workProxy: [
+      {
+        ...tenantOwned('workProxy', 'work_proxies', 'approver proxy (huaxia)', HUAXIA_PROXY, T.huaxia),
+        owner: { tenantId: T.huaxia, userId: U.approver },
+      },
+      {
+        ...tenantOwned('workProxy', 'work_proxies', 'purchaser proxy (dongfang)', DONGFANG_PROXY, T.dongfang),
+        owner: { tenantId: T.dongfang, userId: U.purchaser },
+      },
     ],
   };
 }

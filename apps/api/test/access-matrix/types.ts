@@ -5,7 +5,7 @@ import type { Site } from '@procure/shared-codes';
 export type RouteInfo = { method: string; url: string; access: Access };
 
 /** Kinds of owned objects the matrix probes with foreign ids (see fixtures.ts). */
-export type ObjectKind = 'address' | 'tenantVendor' | 'role' | 'file';
+export type ObjectKind = 'address' | 'tenantVendor' | 'role' | 'file' | 'employee' | 'workProxy';
 
 /** Who owns a fixture row: a tenant, and within it optionally one user and/or one supplier company. */
 export type Owner = { tenantId: string; userId?: string; vendorId?: string };

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appRole, currentUserSql, tenantPolicy } from '@procure/server-db/schema';
@@ -59,6 +60,9 @@ export const users = pgTable(
     check('users_site_check', sql`${t.site} in ('buyer', 'supplier', 'ops')`),
     check('users_language_check', sql`${t.language} in ('zh_cn', 'en_us')`),
     check('users_vendor_check', sql`(${t.site} = 'supplier') = (${t.vendorId} is not null)`),
+    // One account per mobile: SMS login and reset find the account by it, and two racing changes to the
+    // same number must not both win (the application checks first; this is the last word).
+    uniqueIndex('users_mobile_key').on(t.mobile),
   ],
 );
 

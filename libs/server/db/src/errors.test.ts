@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -25,5 +25,18 @@ describe('isDatabaseUnavailable', () => {
     ['null', null],
   ])('is false for %s', (_name, err) => {
     expect(isDatabaseUnavailable(err)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('finds 23505 directly or wrapped by drizzle', () => {
+    expect(isUniqueViolation(withCode('23505'))).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query', { cause: withCode('23505') }))).toBe(true);
+  });
+
+  it('ignores other constraint errors and plain errors', () => {
+    expect(isUniqueViolation(withCode('23503'))).toBe(false);
+    expect(isUniqueViolation(new Error('boom'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ export {
   currentUserSql,
   currentVendorSql,
 } from './rls.ts';
-export { isDatabaseUnavailable } from './errors.ts';
+export { isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';
 export { queryRows } from './rows.ts';

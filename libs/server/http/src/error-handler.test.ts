@@ -46,6 +46,11 @@ beforeAll(async () => {
   app.get('/bug', publicRoute, async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app.ts:42');
   });
+  app.get('/duplicate', publicRoute, async () => {
+    throw new Error('Failed query', {
+      cause: Object.assign(new Error('dup key users_mobile_key'), { code: '23505' }),
+    });
+  });
   app.get('/db-down', publicRoute, async () => {
     throw new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '57P01' }) });
   });
@@ -109,6 +114,13 @@ describe('the error handler', () => {
       desc: 'Something went wrong on our side. Try again later.',
     });
     expect(res.body).not.toContain('secret_table');
+  });
+
+  it('answers a unique violation that escaped the checks as 409 common.conflict, without internals', async () => {
+    const res = await app.inject({ method: 'GET', url: '/duplicate' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data.errorCode).toBe('common.conflict');
+    expect(res.body).not.toContain('users_mobile_key');
   });
 
   it('answers 503 with Retry-After when the database is gone', async () => {

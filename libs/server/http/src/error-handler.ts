@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@procure/shared-codes';
 import { toFieldErrors, type FieldIssue } from '@procure/shared-validation';
-import { isDatabaseUnavailable } from '@procure/server-db';
+import { isDatabaseUnavailable, isUniqueViolation } from '@procure/server-db';
 import { AppError, type ErrorStatus } from './app-error.ts';
 import type { ErrorEnvelopeBody } from './envelope.ts';
 import { translate } from './locale.ts';
@@ -46,6 +46,7 @@ function mapError(err: unknown): Mapped {
     };
   }
   if (isDatabaseUnavailable(err)) return { status: 503, errorCode: ERROR_CODES.serviceUnavailable };
+  if (isUniqueViolation(err)) return { status: 409, errorCode: ERROR_CODES.commonConflict };
   const framework = err instanceof Error ? mapFrameworkError(err as FastifyError) : undefined;
   return framework ?? { status: 500, errorCode: ERROR_CODES.commonInternal };
 }

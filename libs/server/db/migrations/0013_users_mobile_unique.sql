@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_mobile_key" ON "users" USING btree ("mobile");

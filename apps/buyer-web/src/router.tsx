@@ -1,14 +1,15 @@
 import { PERMISSIONS } from '@procure/shared-codes';
-import { AppLoading, RouteErrorBoundary, catchAllLoader } from '@procure/shell-feature-shell';
+import { AppLoading, catchAllLoader } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import { createBrowserRouter } from 'react-router';
 
-// Every page is a lazy route module: the entry chunk holds only the providers and the router.
+// Every page is a lazy route module: the entry chunk holds only the router, the api-client and i18n.
 // A function, because the router runs its first loaders at once: the language must be active by then.
 export const createRouter = () =>
   createBrowserRouter([
     {
-      ErrorBoundary: RouteErrorBoundary,
+      // Chakra UI, the toaster and the error boundary: lazy, warmed by main.tsx beside the first page.
+      lazy: () => import('./routes/root.tsx'),
       HydrateFallback: AppLoading,
       children: [
         { path: '/login', lazy: () => import('./routes/login.tsx') },

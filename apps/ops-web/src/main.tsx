@@ -8,6 +8,11 @@ void startWebApp({
   appKey: 'ops',
   createRouter,
   queryClient,
-  // The sign-in page is the first page of most visits: fetch it beside the language catalogs.
-  warmUp: (pathname) => (LOGIN_PATHS.has(pathname) ? import('./routes/login.tsx') : undefined),
+  // The root layout (the UI provider) and the sign-in page, the first page of most visits, load
+  // beside the language catalogs.
+  warmUp: (pathname) =>
+    Promise.all([
+      import('./routes/root.tsx'),
+      LOGIN_PATHS.has(pathname) ? import('./routes/login.tsx') : undefined,
+    ]),
 });

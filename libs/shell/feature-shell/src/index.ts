@@ -18,6 +18,7 @@ export type { StartWebAppOptions } from './start-web-app.tsx';
 export { shellLoader } from './shell-loader.ts';
 export { catchAllLoader } from './catch-all-loader.ts';
 export { AppLoading } from './app-loading.tsx';
+export { RootErrorBoundary, RootLayout } from './root-layout.tsx';
 export { KeepAliveOutlet, KEEP_ALIVE_MAX } from './keep-alive-outlet.tsx';
 export { SIDE_MENU_HIDDEN_ROUTES, isSideMenuHidden } from './side-menu-visibility.ts';
 export { MobileLoginTipPage } from './mobile-login-tip-page.tsx';

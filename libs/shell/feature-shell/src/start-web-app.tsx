@@ -1,5 +1,4 @@
 import { activateWebLocale, initialWebLocale } from '@procure/shared-i18n';
-import { UiProvider } from '@procure/shared-ui';
 import type { AppKey } from '@procure/shared-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -7,7 +6,6 @@ import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { pathFromMobileHash } from './login-target.ts';
-import { MonitoringPackageSlot } from './monitoring-package-slot.tsx';
 import { setupApiClient } from './setup-api-client.ts';
 
 /** One cache per app; failed queries are retried once, except client errors (4xx), which cannot heal. */
@@ -33,12 +31,16 @@ export type StartWebAppOptions = {
   rootId?: string;
   /**
    * Starts loading the first page's route module while the language catalogs load, so that the
-   * first render waits for one round trip instead of two (Lighthouse on /login).
+   * first render waits for one round trip instead of two (Lighthouse on /login). Warm the root
+   * layout module (`routes/root.tsx`) here too.
    */
   warmUp?: (pathname: string) => Promise<unknown> | undefined;
 };
 
-/** Wires the api-client, activates the first language (no untranslated flash), then routes and renders. */
+/**
+ * Wires the api-client, activates the first language (no untranslated flash), then routes and renders.
+ * The UI provider (Chakra, toaster, monitoring modal) is the lazily loaded root route (RootLayout).
+ */
 export async function startWebApp({
   appKey,
   createRouter,
@@ -59,12 +61,9 @@ export async function startWebApp({
   if (!container) throw new Error(`#${rootId} is missing from index.html`);
   createRoot(container).render(
     <StrictMode>
-      <UiProvider>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <MonitoringPackageSlot />
-        </QueryClientProvider>
-      </UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

@@ -1,18 +1,7 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { toaster } from './toast-store.ts';
 
-/** One toaster for the whole app; the api-client's red messages go through it too. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
-
-/** Spec §8/§9: error messages stay 5 seconds and can be closed. */
-export const ERROR_TOAST_MS = 5000;
-
-export function showErrorToast(description: string, title?: string): void {
-  toaster.create({ type: 'error', title, description, duration: ERROR_TOAST_MS, closable: true });
-}
-
-export function showSuccessToast(description: string, title?: string): void {
-  toaster.create({ type: 'success', title, description, duration: 3000, closable: true });
-}
+export { ERROR_TOAST_MS, showErrorToast, showSuccessToast, toaster } from './toast-store.ts';
 
 export function Toaster() {
   return (

@@ -23,6 +23,9 @@ const existing = {
   nodispose: false,
 };
 
+const other = { ...existing, id: '0b6f4a52-4c1e-4d6e-9b7a-1f2a3b4c5d02', name: '李娜', isDefault: false };
+let listed: unknown[] = [existing];
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -40,7 +43,7 @@ function renderPage(onSave: Handler) {
     fetch: async (request) => {
       requests.push(request);
       if (request.url.endsWith('/person/addresses/list'))
-        return json(200, { code: 0, data: [existing], desc: '' });
+        return json(200, { code: 0, data: listed, desc: '' });
       if (request.url.endsWith('/person/addresses/addOrModify')) return onSave(request);
       return json(404, { code: 404, data: { errorCode: 'http.notFound' }, desc: 'not found' });
     },
@@ -59,9 +62,24 @@ function renderPage(onSave: Handler) {
 }
 
 beforeAll(() => activateWebLocale('zh-CN'));
-beforeEach(() => setSession({ token: 'token-1', tenantId: '7d1c1d8e-0000-4000-8000-000000000001' }));
+beforeEach(() => {
+  listed = [existing];
+  setSession({ token: 'token-1', tenantId: '7d1c1d8e-0000-4000-8000-000000000001' });
+});
 
 describe('AddressBookPage', () => {
+  it('locks Delete on the default address only', async () => {
+    listed = [existing, other];
+    renderPage(() => json(200, { code: 0, data: null, desc: '' }));
+    const rowOf = async (name: string) => {
+      const row = (await screen.findByText(name)).closest('tr');
+      if (!row) throw new Error(`no row for ${name}`);
+      return within(row);
+    };
+    expect((await rowOf('张伟')).getByRole('button', { name: '删除' })).toBeDisabled();
+    expect((await rowOf('李娜')).getByRole('button', { name: '删除' })).toBeEnabled();
+  });
+
   it('shows translated required and format errors and submits nothing on bad input', async () => {
     const user = userEvent.setup();
     const { saves } = renderPage(() => json(200, { code: 0, data: existing, desc: '保存成功' }));

@@ -7,6 +7,5 @@ export {
 } from './address-model.ts';
 export { addressTypeLabel, addressTypeLabels } from './address-type-label.ts';
 export { RegionCascader, type RegionCascaderProps } from './region-cascader.tsx';
-export { AddressTable, type AddressTableProps } from './address-table.tsx';
 export { AddressForm, type AddressFormProps } from './address-form.tsx';
 export { AddressFormDialog, type AddressFormDialogProps } from './address-form-dialog.tsx';

@@ -25,7 +25,8 @@ export function ColumnSettingsMenu({ settings, labels, onChange, onReset }: Colu
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm">
+          {/* Named explicitly: with lazyMount the popover does not always link its title (axe aria-dialog-name). */}
+          <Popover.Content width="sm" aria-label={t`Column settings`}>
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold" mb="2">
                 <Trans>Column settings</Trans>

@@ -1,4 +1,4 @@
-import { Button, HStack, Menu, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, HStack, Menu, Portal, Spinner, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Building2, Check, ChevronDown } from 'lucide-react';
 
@@ -40,11 +40,11 @@ export function TenantSwitcher({ tenants, currentId, onSwitch, switching = false
           color="white"
           _hover={{ bg: 'whiteAlpha.200' }}
           _expanded={{ bg: 'whiteAlpha.200' }}
-          aria-label={t`Switch tenant`}
           disabled={switching}
           minW="0"
         >
-          {label}
+          {/* Named by its content: the visible tenant name first (WCAG 2.5.3 label in name), then a hint. */}
+          {label} <VisuallyHidden>{t`Switch tenant`}</VisuallyHidden>
           <ChevronDown size={14} aria-hidden="true" />
         </Button>
       </Menu.Trigger>

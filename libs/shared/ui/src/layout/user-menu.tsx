@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut, MapPin, Settings } from 'lucide-react';
 
@@ -28,14 +28,16 @@ export function UserMenu({ user, onLogout, onOpenAddresses, onOpenSettings }: Us
           _hover={{ bg: 'whiteAlpha.200' }}
           _expanded={{ bg: 'whiteAlpha.200' }}
           px="2"
-          aria-label={t`User menu`}
         >
-          <Avatar.Root size="xs" colorPalette="gray">
+          {/* Named by its content, the visible name first (WCAG 2.5.3 label in name), then a hidden hint;
+              an aria-label would hide the visible name from speech-input users. */}
+          <Avatar.Root size="xs" colorPalette="gray" aria-hidden="true">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
           <Text as="span" maxW="10rem" truncate hideBelow="sm">
             {user.name}
-          </Text>
+          </Text>{' '}
+          <VisuallyHidden>{t`User menu`}</VisuallyHidden>
           <ChevronDown size={14} aria-hidden="true" />
         </Button>
       </Menu.Trigger>

@@ -1,5 +1,5 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react';
-import { describe, it, vi } from 'vitest';
+import { afterAll, describe, it, vi } from 'vitest';
 import preview from '../../.storybook/preview.tsx';
 import * as stories from './data-table.stories.tsx';
 import * as filterStories from './filter-bar.stories.tsx';
@@ -15,6 +15,10 @@ vi.stubGlobal(
     disconnect = () => undefined;
   },
 );
+// Storybook unmounts a story only when the next one runs, so the last one stays mounted: let React finish
+// its scheduled work before the jsdom environment goes away, or that work meets a missing `window`.
+afterAll(() => new Promise<void>((done) => setTimeout(done, 100)));
+
 const { SortSelectAndPage, ColumnSettings, LoadError } = composeStories(stories);
 
 describe('DataTable stories', () => {

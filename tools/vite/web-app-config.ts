@@ -4,6 +4,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, ProxyOptions, UserConfig } from 'vite';
 import { GATEWAYS } from '@procure/shared-codes';
+import { loginSkeleton } from './login-skeleton.ts';
 
 // Nx loads Vite configs from the workspace root, so Lingui must be told where its config is (STACK trap 3).
 const workspaceRoot = resolve(import.meta.dirname, '../..');
@@ -13,6 +14,8 @@ const linguiConfigPath = resolve(workspaceRoot, 'lingui.config.ts');
 export const GATEWAY_PREFIXES = [...GATEWAYS.map((g) => g.prefix), '/health'] as const;
 
 export const WEB_APP_PORTS = { buyer: 4200, supplier: 4300, ops: 4400 } as const;
+/** Height of each app's sign-in card, for the static login skeleton of index.html. */
+const LOGIN_CARD_HEIGHT = { buyer: 529, supplier: 529, ops: 427 } as const;
 export type WebAppName = keyof typeof WEB_APP_PORTS;
 
 /** React + the Lingui macro transform: shared by the apps, Storybook and the web libraries' vitest configs. */
@@ -39,7 +42,7 @@ export function webAppConfig(app: WebAppName, appDir: string): UserConfig {
   return {
     root: appDir,
     cacheDir: resolve(workspaceRoot, 'node_modules/.vite', `${app}-web`),
-    plugins: webPlugins(),
+    plugins: [...webPlugins(), loginSkeleton(app, LOGIN_CARD_HEIGHT[app])],
     server: { port, strictPort: true, host: '127.0.0.1', proxy },
     preview: { port, strictPort: true, host: '127.0.0.1', proxy },
     build: {

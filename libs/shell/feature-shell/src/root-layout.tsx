@@ -1,4 +1,5 @@
 import { UiProvider } from '@procure/shared-ui';
+import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { MonitoringPackageSlot } from './monitoring-package-slot.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -9,6 +10,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
  * An app's `routes/root.tsx` re-exports these as `Component` and `ErrorBoundary`.
  */
 export function RootLayout() {
+  useRemoveBootSkeleton();
   return (
     <UiProvider>
       <Outlet />
@@ -19,9 +21,21 @@ export function RootLayout() {
 
 /** Renders in place of RootLayout, so it brings its own provider. */
 export function RootErrorBoundary() {
+  useRemoveBootSkeleton();
   return (
     <UiProvider>
       <RouteErrorBoundary />
     </UiProvider>
   );
+}
+
+/**
+ * index.html paints a static picture of the sign-in page before any script runs (tools/vite/
+ * login-skeleton.ts). A layout effect removes it before the browser paints the real page, so the
+ * two never show together and nothing shifts.
+ */
+function useRemoveBootSkeleton(): void {
+  useLayoutEffect(() => {
+    document.getElementById('boot-skeleton')?.remove();
+  }, []);
 }

@@ -1,7 +1,7 @@
 import { activateWebLocale, initialWebLocale } from '@procure/shared-i18n';
 import type { AppKey } from '@procure/shared-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -59,11 +59,30 @@ export async function startWebApp({
   routerRef.current = router;
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`#${rootId} is missing from index.html`);
-  createRoot(container).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  removeBootSkeletonOnFailedStart(router);
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices of a few milliseconds instead of one long
+  // task (Lighthouse's Total Blocking Time); the static login skeleton of index.html shows meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The login skeleton of index.html covers the page until RootLayout mounts and removes it. When the
+ * first navigation fails (e.g. the root layout's chunk cannot load), react-router's own error page
+ * shows instead of RootLayout: take the skeleton away so that page can be seen.
+ */
+function removeBootSkeletonOnFailedStart(router: DataRouter): void {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    if (state.errors) document.getElementById('boot-skeleton')?.remove();
+  });
 }

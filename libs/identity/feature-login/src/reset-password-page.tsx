@@ -18,6 +18,7 @@ import { isApiError } from '@procure/shared-api-client';
 import {
   FormField,
   LanguageSwitch,
+  SendCodeButton,
   SITE_ACCENTS,
   setServerFieldErrors,
   useZodForm,
@@ -25,7 +26,6 @@ import {
 import { LockKeyhole, MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { SendCodeButton } from './send-code-button.tsx';
 import { resetFormSchema } from './sms-schema.ts';
 
 export type ResetPasswordPageProps = { site: 'buyer' | 'supplier' };

@@ -7,11 +7,10 @@ import {
   type PublicSite,
 } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
-import { FormField, setServerFieldErrors, useZodForm } from '@procure/shared-ui';
+import { FormField, SendCodeButton, setServerFieldErrors, useZodForm } from '@procure/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { SendCodeButton } from './send-code-button.tsx';
 import { smsLoginFormSchema } from './sms-schema.ts';
 
 export type SmsLoginFormProps = { site: PublicSite; variant: 'classic' | 'new'; onLoggedIn: () => void };

@@ -1,38 +1,15 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { FormField, useBoundField, type BoundFieldProps } from '@procure/shared-ui';
-import { useEffect, useState } from 'react';
+import { HStack, Input } from '@chakra-ui/react';
+import { FormField, SendCodeButton, useBoundField, type BoundFieldProps } from '@procure/shared-ui';
 import type { FieldValues } from 'react-hook-form';
 
-const RESEND_SECONDS = 60;
-
 export type CodeFieldProps<T extends FieldValues, O> = BoundFieldProps<T, O> & {
-  /** Sends the code; resolves once sent (the countdown then starts), rejects on failure. */
+  /** Sends the code; resolves once sent (the countdown then starts), `false` when nothing was sent. */
   onSend: () => Promise<boolean>;
 };
 
 /** A six-digit verification code input with a "send code" button that counts down before a resend. */
 export function CodeField<T extends FieldValues, O>(props: CodeFieldProps<T, O>) {
-  const { t } = useLingui();
   const { field, error } = useBoundField(props);
-  const [remaining, setRemaining] = useState(0);
-  const [sending, setSending] = useState(false);
-
-  useEffect(() => {
-    if (remaining <= 0) return undefined;
-    const timer = setTimeout(() => setRemaining((r) => r - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      if (await props.onSend()) setRemaining(RESEND_SECONDS);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
     <FormField label={props.label} required={props.required} error={error}>
       <HStack w="full" gap="2">
@@ -44,15 +21,7 @@ export function CodeField<T extends FieldValues, O>(props: CodeFieldProps<T, O>)
           maxLength={6}
           flex="1"
         />
-        <Button
-          variant="outline"
-          minW="8.5rem"
-          loading={sending}
-          disabled={remaining > 0}
-          onClick={() => void send()}
-        >
-          {remaining > 0 ? t`Resend in ${remaining}s` : t`Send code`}
-        </Button>
+        <SendCodeButton onSend={props.onSend} />
       </HStack>
     </FormField>
   );

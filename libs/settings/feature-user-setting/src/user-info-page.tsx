@@ -15,12 +15,12 @@ import { isApiError } from '@procure/shared-api-client';
 import {
   FormField,
   PageHeader,
+  SendCodeButton,
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
 } from '@procure/shared-ui';
 import { Panel } from './panel.tsx';
-import { SendCodeButton } from './send-code-button.tsx';
 
 const emptyPassword: ModifyPasswordFormInput = {
   oldPassword: '',

@@ -42,16 +42,14 @@ describe('menu helpers', () => {
 });
 
 describe('activeMenu in a nested tree', () => {
-  const deep: NavMenuItem = {
-    code: 'supplierManagement',
-    label: 's',
-    children: [{ code: 'supplierArchive', label: 'a', children: [leaf('supplierList', '/supplier/list')] }],
-  };
+  const supplierList = leaf('supplierList', '/supplier/list');
+  const archive: NavMenuItem = { code: 'supplierArchive', label: 'a', children: [supplierList] };
+  const deep: NavMenuItem = { code: 'supplierManagement', label: 's', children: [archive] };
 
   it('highlights a leaf two levels down and opens every group above it', () => {
     const route = '/supplier/detail/42';
-    expect(isMenuItemActive(deep.children[0]!.children[0]!, route, ['supplierList'])).toBe(true);
-    expect(containsActive(deep.children[0]!, route, ['supplierList'])).toBe(true);
+    expect(isMenuItemActive(supplierList, route, ['supplierList'])).toBe(true);
+    expect(containsActive(archive, route, ['supplierList'])).toBe(true);
     expect(containsActive(deep, route, ['supplierList'])).toBe(true);
     expect(containsActive(deep, route, ['somethingElse'])).toBe(false);
   });

@@ -6,11 +6,16 @@ import { useEffect, useState } from 'react';
 export const RESEND_SECONDS = 60;
 
 export type SendCodeButtonProps = {
-  /** Sends the code; resolves when the server accepted it (the countdown starts), rejects otherwise. */
-  onSend: () => Promise<boolean>;
+  /**
+   * Sends the code. The countdown starts when it resolves, unless it resolves `false` (nothing was sent,
+   * e.g. the number failed its check); a rejection was already shown by the api-client.
+   */
+  onSend: () => Promise<unknown>;
+  disabled?: boolean | undefined;
 };
 
-export function SendCodeButton({ onSend }: SendCodeButtonProps) {
+/** The "send code" button of SMS and e-mail verification, with the resend countdown. */
+export function SendCodeButton({ onSend, disabled }: SendCodeButtonProps) {
   const { t } = useLingui();
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
@@ -24,7 +29,9 @@ export function SendCodeButton({ onSend }: SendCodeButtonProps) {
   const send = async () => {
     setSending(true);
     try {
-      if (await onSend()) setRemaining(RESEND_SECONDS);
+      if ((await onSend()) !== false) setRemaining(RESEND_SECONDS);
+    } catch {
+      // The api-client has shown the server's message (too soon, daily limit, number taken).
     } finally {
       setSending(false);
     }
@@ -37,7 +44,7 @@ export function SendCodeButton({ onSend }: SendCodeButtonProps) {
       size="md"
       minW="8.5rem"
       flexShrink={0}
-      disabled={remaining > 0}
+      disabled={disabled || remaining > 0}
       loading={sending}
       onClick={() => void send()}
     >

@@ -40,22 +40,12 @@ function applicant() {
   };
 }
 
-async function latestCode(target: string): Promise<string> {
-  const rows = await t.sql<{ body: string }>(
-    'select body from outbox_messages where recipient = $1 order by created_at desc limit 1',
-    [target],
-  );
-  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code sent to ${target}`);
-  return code;
-}
-
 async function sendCodes(mobile: string, email: string) {
   const sms = await t.request({ method: 'GET', url: `/api/v1/tenant/reg/sendMobileCode/${mobile}` });
   expect(sms.statusCode, sms.body).toBe(200);
   const mail = await t.request({ method: 'GET', url: `/api/v1/tenant/reg/sendEmailCode/${email}` });
   expect(mail.statusCode, mail.body).toBe(200);
-  return { mobileCode: await latestCode(mobile), emailCode: await latestCode(email) };
+  return { mobileCode: await t.latestCode(mobile), emailCode: await t.latestCode(email) };
 }
 
 const submit = (payload: object) => t.request({ method: 'POST', url: '/api/v1/tenant/reg', payload });

@@ -29,16 +29,6 @@ const reset = (payload: Record<string, unknown>) =>
     headers: { 'app-key': 'buyer' },
   });
 
-async function latestCode(mobile: string): Promise<string> {
-  const rows = await t.sql<{ body: string }>(
-    'select body from outbox_messages where recipient = $1 order by created_at desc limit 1',
-    [mobile],
-  );
-  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
-}
-
 describe('password reset', () => {
   it('answers an unknown number like a known one and sends nothing to it', async () => {
     const known = await sendCode(MOBILE);
@@ -56,7 +46,7 @@ describe('password reset', () => {
   });
 
   it('checks the password rule and the confirmation, and changes nothing on bad input', async () => {
-    const code = await latestCode(MOBILE);
+    const code = await t.latestCode(MOBILE);
     const weak = await reset({ mobile: MOBILE, code, password: 'short', confirmPassword: 'short' });
     expect(weak.statusCode).toBe(400);
     expect(body<ErrorData>(weak).data.fields?.map((f) => f.path)).toEqual(['password']);
@@ -86,7 +76,7 @@ describe('password reset', () => {
 
   it('sets the new password and ends every session of the account', async () => {
     const oldToken = await t.login('approver');
-    const code = await latestCode(MOBILE);
+    const code = await t.latestCode(MOBILE);
     const res = await reset({ mobile: MOBILE, code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(body(res).desc).toBe('Password changed. Log in with your new password.');

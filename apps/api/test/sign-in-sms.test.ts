@@ -31,16 +31,6 @@ function post(
   return t.request({ method: 'POST', url: `/api/v1${url}`, payload, language, remoteAddress: ip });
 }
 
-async function latestCode(mobile: string): Promise<string> {
-  const rows = await t.sql<{ body: string }>(
-    'select body from outbox_messages where recipient = $1 order by created_at desc limit 1',
-    [mobile],
-  );
-  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${mobile}`);
-  return code;
-}
-
 /** Lets the next code be requested at once (the 60-second rule is tested on its own). */
 const ageCodes = (mobile: string) =>
   t.sql("update verification_codes set created_at = created_at - interval '2 minutes' where target = $1", [
@@ -53,7 +43,7 @@ describe('SMS login', () => {
     const sent = await post('/sendLoginMsg', { mobile: BUYER_MOBILE, site: 'buyer' }, ip);
     expect(sent.statusCode).toBe(200);
     expect(body(sent)).toMatchObject({ code: 0, data: null });
-    const code = await latestCode(BUYER_MOBILE);
+    const code = await t.latestCode(BUYER_MOBILE);
     const outbox = await t.sql<{ provider: string; channel: string }>(
       'select provider, channel from outbox_messages where recipient = $1',
       [BUYER_MOBILE],
@@ -93,7 +83,7 @@ describe('SMS login', () => {
       expect(
         (await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip)).statusCode,
       ).toBe(200);
-      const code = await latestCode(SUPPLIER_MOBILE);
+      const code = await t.latestCode(SUPPLIER_MOBILE);
       const res = await post(url, { ...payload, mobile: SUPPLIER_MOBILE, code }, ip);
       expect(res.statusCode, url).toBe(200);
       tokens.add(body<LoginData>(res).data.token);
@@ -102,7 +92,7 @@ describe('SMS login', () => {
     // A supplier's number does not open the buyer site.
     await ageCodes(SUPPLIER_MOBILE);
     await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip);
-    const code = await latestCode(SUPPLIER_MOBILE);
+    const code = await t.latestCode(SUPPLIER_MOBILE);
     const wrongSite = await post('/tenant/buyer/login/quick', { mobile: SUPPLIER_MOBILE, code }, ip);
     expect(wrongSite.statusCode).toBe(400);
     await ageCodes(SUPPLIER_MOBILE);
@@ -112,7 +102,7 @@ describe('SMS login', () => {
     const ip = freshIp();
     const mobile = '13800000003'; // approver
     await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
-    const code = await latestCode(mobile);
+    const code = await t.latestCode(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await post('/tenant/buyer/login/quick', { mobile, code: wrong }, ip, 'zh_cn');
@@ -134,7 +124,7 @@ describe('SMS login', () => {
     const ip = freshIp();
     const mobile = '13800000004'; // finance
     await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
-    const code = await latestCode(mobile);
+    const code = await t.latestCode(mobile);
     await t.sql("update verification_codes set expires_at = now() - interval '1 second' where target = $1", [
       mobile,
     ]);

@@ -30,13 +30,7 @@ const post = (url: string, token: string, payload: Record<string, unknown>) =>
 async function codeFor(token: string, mobile?: string): Promise<string> {
   const res = await post('/mysetting/sendmsg', token, mobile ? { mobile } : {});
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.sql<{ body: string }>(
-    'select body from outbox_messages where recipient = $1 order by created_at desc limit 1',
-    [mobile ?? APPROVER_MOBILE],
-  );
-  const code = row?.body.match(/\d{6}/)?.[0];
-  if (!code) throw new Error('no code in the outbox');
-  return code;
+  return t.latestCode(mobile ?? APPROVER_MOBILE);
 }
 
 const me = (token: string) => t.request({ method: 'GET', url: '/api/v1/employee/loginEmployee', token });

@@ -38,6 +38,8 @@ export type TestApp = {
   /** Gets an image code for a fresh key (the fixed test code) and returns the key. */
   captcha: () => Promise<string>;
   login: (username: string, site?: LoginSite, password?: string) => Promise<string>;
+  /** The six-digit code in the newest message the simulator's outbox holds for `recipient`. */
+  latestCode: (recipient: string) => Promise<string>;
   close: () => Promise<void>;
 };
 
@@ -83,6 +85,16 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const sql: TestApp['sql'] = (text, values) =>
     withAdmin(url, async (client) => (await client.query(text, values)).rows);
 
+  const latestCode = async (recipient: string) => {
+    const [row] = await sql<{ body: string }>(
+      'select body from outbox_messages where recipient = $1 order by created_at desc limit 1',
+      [recipient],
+    );
+    const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${recipient}`);
+    return code;
+  };
+
   return {
     app,
     database,
@@ -92,6 +104,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     request,
     captcha,
     login,
+    latestCode,
     close: async () => {
       await app.close();
       await database.close();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
 import { identitySchema } from '@procure/identity-server';
-import { sessions } from '@procure/server-auth';
+import { revokeUserSessions } from '@procure/server-auth';
 import { newId, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
 import { lockKey, sqlState } from './lock.ts';
@@ -329,12 +329,7 @@ export async function setStaffDisabled(
   await tx
     .delete(tenantMembers)
     .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.userId, userId), eq(sessions.loginTenantId, tenantId), isNull(sessions.revokedAt)),
-    );
+  await revokeUserSessions(tx, userId, { loginTenantId: tenantId });
 }
 
 export async function findStaff(tx: Db, tenantId: string, userId: string, locale: Locale): Promise<Staff> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Site } from '@procure/shared-codes';
 import { newId, type Db } from '@procure/server-db';
 import { sessions } from './schema.ts';
@@ -70,12 +70,27 @@ export async function revokeSession(tx: Db, sessionId: string): Promise<void> {
     .where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user (password change, account disabled). */
-export async function revokeUserSessions(tx: Db, userId: string): Promise<void> {
+/**
+ * Ends every session of a user (password reset, account disabled), or only those logged into
+ * `loginTenantId` (an employee disabled in one tenant), or all but `exceptSessionId` (the session that
+ * changed the password stays).
+ */
+export async function revokeUserSessions(
+  tx: Db,
+  userId: string,
+  scope: { loginTenantId?: string; exceptSessionId?: string } = {},
+): Promise<void> {
   await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        scope.loginTenantId ? eq(sessions.loginTenantId, scope.loginTenantId) : undefined,
+        scope.exceptSessionId ? ne(sessions.id, scope.exceptSessionId) : undefined,
+      ),
+    );
 }
 
 /** Logout: revokes the session of a token, whatever its idle state; unknown tokens are ignored. */

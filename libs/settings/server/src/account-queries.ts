@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { newId, type Db } from '@procure/server-db';
-import { sessions } from '@procure/server-auth';
+import { revokeUserSessions } from '@procure/server-auth';
 import { identitySchema } from '@procure/identity-server';
 import { passwordCheckFailures } from './schema.ts';
 
@@ -42,12 +42,7 @@ export async function replacePassword(
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   await tx.delete(passwordCheckFailures).where(eq(passwordCheckFailures.userId, userId));
-  await tx
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), sql`${sessions.revokedAt} is null`),
-    );
+  await revokeUserSessions(tx, userId, { exceptSessionId: keepSessionId });
 }
 
 /** Whether another account already uses the mobile number (it identifies the account at SMS login). */

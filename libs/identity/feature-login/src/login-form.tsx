@@ -9,8 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound, LockKeyhole, User } from 'lucide-react';
 import { useState } from 'react';
 import { loginFormSchema } from './login-schema.ts';
-import { Base64CodeImage } from './base64-code-image.tsx';
-import { VerifyCodeImage } from './verify-code-image.tsx';
+import { Base64CodeImage, VerifyCodeImage } from './code-image.tsx';
 
 export type LoginFormProps = {
   site: Site;

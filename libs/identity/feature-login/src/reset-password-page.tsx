@@ -1,31 +1,18 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  InputGroup,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useChangeLanguage, useResetPassword, useSendResetCode } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   FormField,
   LanguageSwitch,
-  SendCodeButton,
   SITE_ACCENTS,
   setServerFieldErrors,
   useZodForm,
 } from '@procure/shared-ui';
-import { LockKeyhole, MessageSquareText, Smartphone } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { MobileCodeFields, NoticeAlert, type Notice } from './mobile-code-fields.tsx';
 import { resetFormSchema } from './sms-schema.ts';
 
 export type ResetPasswordPageProps = { site: 'buyer' | 'supplier' };
@@ -40,7 +27,7 @@ export function ResetPasswordPage({ site }: ResetPasswordPageProps) {
   const changeLanguage = useChangeLanguage();
   const sendCode = useSendResetCode();
   const reset = useResetPassword();
-  const [notice, setNotice] = useState<{ status: 'error' | 'info'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const form = useZodForm(resetFormSchema, {
     defaultValues: { mobile: '', code: '', password: '', confirmPassword: '' },
   });
@@ -109,39 +96,12 @@ export function ResetPasswordPage({ site }: ResetPasswordPageProps) {
           <Card.Body>
             <form noValidate onSubmit={onSubmit}>
               <Stack gap="4">
-                {notice ? (
-                  <Alert.Root
-                    status={notice.status}
-                    size="sm"
-                    role={notice.status === 'error' ? 'alert' : 'status'}
-                  >
-                    <Alert.Indicator />
-                    <Alert.Title>{notice.text}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <FormField label={t`Mobile number`} required error={errors.mobile?.message}>
-                  <InputGroup startElement={<Smartphone size={16} />}>
-                    <Input
-                      {...form.register('mobile')}
-                      autoComplete="tel"
-                      inputMode="numeric"
-                      maxLength={11}
-                    />
-                  </InputGroup>
-                </FormField>
-                <FormField label={t`SMS code`} required error={errors.code?.message}>
-                  <HStack gap="3" w="full">
-                    <InputGroup startElement={<MessageSquareText size={16} />} flex="1">
-                      <Input
-                        {...form.register('code')}
-                        autoComplete="one-time-code"
-                        inputMode="numeric"
-                        maxLength={6}
-                      />
-                    </InputGroup>
-                    <SendCodeButton onSend={onSend} />
-                  </HStack>
-                </FormField>
+                <NoticeAlert notice={notice} />
+                <MobileCodeFields
+                  mobile={{ register: form.register('mobile'), error: errors.mobile?.message }}
+                  code={{ register: form.register('code'), error: errors.code?.message }}
+                  onSend={onSend}
+                />
                 <FormField
                   label={t`New password`}
                   required

@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Input, InputGroup, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   applyServerLanguage,
@@ -7,15 +7,13 @@ import {
   type PublicSite,
 } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
-import { FormField, SendCodeButton, setServerFieldErrors, useZodForm } from '@procure/shared-ui';
+import { setServerFieldErrors, useZodForm } from '@procure/shared-ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageSquareText, Smartphone } from 'lucide-react';
 import { useState } from 'react';
+import { MobileCodeFields, NoticeAlert, type Notice } from './mobile-code-fields.tsx';
 import { smsLoginFormSchema } from './sms-schema.ts';
 
 export type SmsLoginFormProps = { site: PublicSite; variant: 'classic' | 'new'; onLoggedIn: () => void };
-
-type Notice = { status: 'error' | 'info'; text: string };
 
 /** Mobile number + SMS code. Limits (60 s between codes, ten a day, per address) come back as 429 messages. */
 export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
@@ -65,37 +63,13 @@ export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
   return (
     <form noValidate onSubmit={onSubmit}>
       <Stack gap="4">
-        {notice ? (
-          <Alert.Root status={notice.status} size="sm" role={notice.status === 'error' ? 'alert' : 'status'}>
-            <Alert.Indicator />
-            <Alert.Title>{notice.text}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <FormField label={t`Mobile number`} required error={errors.mobile?.message}>
-          <InputGroup startElement={<Smartphone size={16} />}>
-            <Input
-              {...form.register('mobile')}
-              autoComplete="tel"
-              inputMode="numeric"
-              maxLength={11}
-              size="md"
-            />
-          </InputGroup>
-        </FormField>
-        <FormField label={t`SMS code`} required error={errors.code?.message}>
-          <HStack gap="3" w="full">
-            <InputGroup startElement={<MessageSquareText size={16} />} flex="1">
-              <Input
-                {...form.register('code')}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                maxLength={6}
-                size="md"
-              />
-            </InputGroup>
-            <SendCodeButton onSend={onSend} />
-          </HStack>
-        </FormField>
+        <NoticeAlert notice={notice} />
+        <MobileCodeFields
+          mobile={{ register: form.register('mobile'), error: errors.mobile?.message }}
+          code={{ register: form.register('code'), error: errors.code?.message }}
+          onSend={onSend}
+          size="md"
+        />
         <Button
           type="submit"
           size="md"

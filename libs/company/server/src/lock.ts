@@ -8,14 +8,3 @@ import type { Db } from '@procure/server-db';
 export async function lockKey(tx: Db, key: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function sqlState(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
-      return current.code;
-    current = 'cause' in current ? current.cause : undefined;
-  }
-  return undefined;
-}

@@ -2,9 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
 import { identitySchema } from '@procure/identity-server';
-import { newId, type Db } from '@procure/server-db';
+import { isUniqueViolation, newId, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
-import { sqlState } from './lock.ts';
 import { positionLevels } from './schema.ts';
 import type { Department, DepartmentInput, PositionLevel, PositionLevelInput } from './wire.ts';
 
@@ -46,7 +45,7 @@ export async function listDepartments(tx: Db, tenantId: string, locale: Locale):
 }
 
 const conflict = (err: unknown) => {
-  if (sqlState(err) === '23505') return new AppError(409, ERROR_CODES.departmentCodeTaken);
+  if (isUniqueViolation(err)) return new AppError(409, ERROR_CODES.departmentCodeTaken);
   return err;
 };
 

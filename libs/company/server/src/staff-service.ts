@@ -3,9 +3,9 @@ import { ERROR_CODES } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
 import { identitySchema } from '@procure/identity-server';
 import { revokeUserSessions } from '@procure/server-auth';
-import { newId, type Db } from '@procure/server-db';
+import { isUniqueViolation, newId, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
-import { lockKey, sqlState } from './lock.ts';
+import { lockKey } from './lock.ts';
 import { adminRoleId, lockTenantStaff, unknownRoleIndex } from './roles-service.ts';
 import { findDepartment, findPositionLevel } from './org-service.ts';
 import { positionLevels, staffProfiles } from './schema.ts';
@@ -255,7 +255,7 @@ export async function saveStaff(
         site: 'buyer',
       });
     } catch (err) {
-      if (sqlState(err) === '23505') throw new AppError(409, ERROR_CODES.staffUsernameTaken);
+      if (isUniqueViolation(err)) throw new AppError(409, ERROR_CODES.staffUsernameTaken);
       throw err;
     }
     await tx.insert(tenantMembers).values({ tenantId, userId });

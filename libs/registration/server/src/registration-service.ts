@@ -1,4 +1,4 @@
-import { withAppRole, newId, type Database, type Db } from '@procure/server-db';
+import { isUniqueViolation, withAppRole, newId, type Database, type Db } from '@procure/server-db';
 import { hashPassword } from '@procure/server-auth';
 import { AppError } from '@procure/server-http';
 import { ERROR_CODES } from '@procure/shared-codes';
@@ -62,15 +62,6 @@ async function assertNoDuplicate(tx: Db, body: RegistrationBody): Promise<void> 
     (await pendingWithContact(tx, { email: body.email }))
   )
     throw new AppError(409, ERROR_CODES.registrationPending);
-}
-
-/** A unique index refused the row: two registrations raced past the checks above. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
 }
 
 /**

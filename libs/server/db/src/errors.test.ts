@@ -36,6 +36,7 @@ describe('isUniqueViolation', () => {
 
   it('ignores other constraint errors and plain errors', () => {
     expect(isUniqueViolation(withCode('23503'))).toBe(false);
+    expect(isUniqueViolation(withCode('ECONNREFUSED'))).toBe(false);
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
   });

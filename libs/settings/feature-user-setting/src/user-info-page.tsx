@@ -60,11 +60,9 @@ export function UserInfoPage() {
     }
   });
 
-  const sendToNewMobile = async () => {
-    const valid = await mobileForm.trigger('newMobile');
-    if (!valid) throw new Error('invalid mobile');
-    return sendCode.mutateAsync(mobileForm.getValues('newMobile'));
-  };
+  // `false` (an invalid number): nothing was sent, so no countdown.
+  const sendToNewMobile = async () =>
+    (await mobileForm.trigger('newMobile')) && sendCode.mutateAsync(mobileForm.getValues('newMobile'));
 
   const me = user.data;
   const pe = passwordForm.formState.errors;

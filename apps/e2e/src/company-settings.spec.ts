@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHINESE, ENGLISH, signIn } from './login.ts';
-import { E2E_CAPTCHA, e2eUrls } from './ports.ts';
+import { e2eUrls } from './ports.ts';
 
 // Screenshots of the company settings pages, for review (not compared).
 const SHOTS = process.env['SHOTS_DIR'] ?? '../../tmp/shots/h3b';
@@ -8,15 +8,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z/C/HgAGgwJ/lK3Q6wAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signInWith(page: Page, username: string, password: string) {
-  await page.goto(`${e2eUrls.buyer}/login`);
-  await page.getByRole('textbox', { name: ENGLISH.username, exact: true }).fill(username);
-  await page.getByRole('textbox', { name: ENGLISH.password, exact: true }).fill(password);
-  await page.getByRole('textbox', { name: ENGLISH.code, exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: ENGLISH.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 test.use({ locale: 'en-US' });
 
@@ -61,7 +52,7 @@ test('an admin creates an employee with a role; the employee sees only that role
   // The employee logs in (another browser session) and sees their role's menus only.
   const employeeContext = await browser.newContext({ locale: 'en-US' });
   const employee = await employeeContext.newPage();
-  await signInWith(employee, username, password);
+  await signIn(employee, e2eUrls.buyer, username, ENGLISH, password);
   await employee.getByRole('button', { name: 'English' }).click();
   await employee.goto(`${e2eUrls.buyer}/userSetting/address`);
   const employeeMenu = employee.getByRole('navigation', { name: 'Main menu' });

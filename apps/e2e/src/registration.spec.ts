@@ -1,32 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { socialCreditCheckChar } from '@procure/shared-validation';
 import { ENGLISH, signIn } from './login.ts';
-import { DEMO_PASSWORD, E2E_CAPTCHA, e2eUrls } from './ports.ts';
+import { opsToken, codeSentTo } from './outbox.ts';
+import { E2E_CAPTCHA, e2eUrls } from './ports.ts';
 
 const SHOTS = '/tmp/shots/h1b';
 test.use({ locale: 'en-US' });
-
-/** An operations token through the API (the journey reads the SMS and e-mail simulator's outbox with it). */
-async function opsToken(request: APIRequestContext): Promise<string> {
-  const key = randomUUID();
-  await request.get(`${e2eUrls.api}/api/v1/tenant/login/verifycode/100/50?key=${key}`);
-  const res = await request.post(`${e2eUrls.api}/api/v1/ops/login`, {
-    data: { username: 'ops', password: DEMO_PASSWORD, verifyKey: key, verifyCode: E2E_CAPTCHA },
-  });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-}
-
-async function codeSentTo(request: APIRequestContext, token: string, recipient: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const res = await request.get(`${e2eUrls.api}/api/v1/ops/outbox`, { headers: { token } });
-    const rows = ((await res.json()) as { data: { recipient: string; body: string }[] }).data;
-    code = /\b(\d{6})\b/.exec(rows.find((r) => r.recipient === recipient)?.body ?? '')?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code ?? '';
-}
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -66,10 +45,10 @@ test('an enterprise registers, operations approve it, and its admin logs in to t
   await field(page, 'Contact name').fill('Journey Contact');
   await field(page, 'Mobile').fill(form.mobile);
   await page.getByRole('button', { name: 'Send code' }).first().click();
-  await field(page, 'SMS code').fill(await codeSentTo(request, token, form.mobile));
+  await field(page, 'SMS code').fill(await codeSentTo(request, form.mobile, token));
   await field(page, 'E-mail').fill(form.email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  await field(page, 'E-mail code').fill(await codeSentTo(request, token, form.email));
+  await field(page, 'E-mail code').fill(await codeSentTo(request, form.email, token));
   await field(page, 'Username').fill(form.username);
   await page.getByLabel(/^Password/).fill(form.password);
   await page.getByLabel(/^Confirm password/).fill(form.password);

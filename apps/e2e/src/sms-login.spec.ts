@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { signIn } from './login.ts';
-import { DEMO_PASSWORD, E2E_CAPTCHA, e2eUrls } from './ports.ts';
+import { codeSentTo } from './outbox.ts';
+import { E2E_CAPTCHA, e2eUrls } from './ports.ts';
 
 test.use({ locale: 'en-US' });
 
@@ -26,22 +26,6 @@ async function codeFromOutboxPage(browser: Browser, mobile: string): Promise<str
   } finally {
     await context.close();
   }
-}
-
-/** The same, through GET /ops/outbox with an ops token. */
-async function codeFromOutboxApi(request: APIRequestContext, mobile: string): Promise<string> {
-  const key = randomUUID();
-  await request.get(`${e2eUrls.api}/api/v1/tenant/login/verifycode/100/50?key=${key}`);
-  const login = await request.post(`${e2eUrls.api}/api/v1/ops/login`, {
-    data: { username: 'ops', password: DEMO_PASSWORD, verifyKey: key, verifyCode: E2E_CAPTCHA },
-  });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const outbox = await request.get(`${e2eUrls.api}/api/v1/ops/outbox`, { headers: { token } });
-  const messages = ((await outbox.json()) as { data: { recipient: string; body: string }[] }).data;
-  const body = messages.find((m) => m.recipient === mobile)?.body ?? '';
-  const code = /\b(\d{6})\b/.exec(body)?.[1];
-  expect(code, body).toBeDefined();
-  return code ?? '';
 }
 
 test('a buyer signs in on the new login page with an SMS code read from the simulated outbox', async ({
@@ -74,7 +58,7 @@ test('a buyer resets a forgotten password and signs in with the new one', async 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
 
-  await page.getByRole('textbox', { name: 'SMS code' }).fill(await codeFromOutboxApi(request, mobile));
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(await codeSentTo(request, mobile));
   await page.getByLabel('New password', { exact: false }).first().fill(newPassword);
   await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
   await page.getByRole('button', { name: 'Reset password' }).click();

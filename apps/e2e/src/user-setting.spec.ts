@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_CAPTCHA, e2eUrls } from './ports.ts';
-import { ENGLISH } from './login.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, e2eUrls } from './ports.ts';
+import { ENGLISH, signIn } from './login.ts';
+import { codeSentTo } from './outbox.ts';
 
 // Personal settings journeys: password change confirmed by the SMS code from the simulator's outbox
 // (read through the operations API), then a login with the new password; a work proxy.
@@ -11,36 +12,11 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('procure.locale', 'en-US'));
 });
 
-async function signInWith(page: Page, username: string, password: string) {
-  await page.goto(`${e2eUrls.buyer}/login`);
-  await page.getByRole('textbox', { name: ENGLISH.username, exact: true }).fill(username);
-  await page.getByRole('textbox', { name: ENGLISH.password, exact: true }).fill(password);
-  await page.getByRole('textbox', { name: ENGLISH.code, exact: true }).fill(E2E_CAPTCHA);
-  await page.getByRole('button', { name: ENGLISH.submit, exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-/** The newest SMS code sent to `mobile`, as the operations console's outbox shows it. */
-async function latestCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const key = crypto.randomUUID();
-  await request.get(`${e2eUrls.api}/api/v1/tenant/login/verifycode/100/50?key=${key}`);
-  const login = await request.post(`${e2eUrls.api}/api/v1/ops/login`, {
-    data: { username: 'ops', password: DEMO_PASSWORD, verifyKey: key, verifyCode: E2E_CAPTCHA },
-  });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const outbox = await request.get(`${e2eUrls.api}/api/v1/ops/outbox`, { headers: { token } });
-  const rows = ((await outbox.json()) as { data: { recipient: string; body: string }[] }).data;
-  const code = rows.find((r) => r.recipient === mobile)?.body.match(/\d{6}/)?.[0];
-  if (!code) throw new Error(`no code for ${mobile} in the outbox`);
-  return code;
-}
-
 test('changes the password with the SMS code, then logs in with the new password', async ({
   page,
   request,
 }) => {
-  await signInWith(page, 'approver', DEMO_PASSWORD);
+  await signIn(page, e2eUrls.buyer, 'approver');
   await page.goto(`${e2eUrls.buyer}/userSetting/userInfo`);
   await expect(page.getByText('138****0003', { exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: 'Change password' });
@@ -49,7 +25,7 @@ test('changes the password with the SMS code, then logs in with the new password
   await form.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await form.getByRole('button', { name: 'Send code' }).click();
   await expect(form.getByRole('button', { name: /Resend in/ })).toBeVisible();
-  await form.getByLabel('Verification code').fill(await latestCode(request, APPROVER_MOBILE));
+  await form.getByLabel('Verification code').fill(await codeSentTo(request, APPROVER_MOBILE));
   // The confirmation must match: checked in the browser before anything is sent.
   await form.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}x`);
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -60,12 +36,12 @@ test('changes the password with the SMS code, then logs in with the new password
 
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
-  await signInWith(page, 'approver', NEW_PASSWORD);
+  await signIn(page, e2eUrls.buyer, 'approver', ENGLISH, NEW_PASSWORD);
   await expect(page).toHaveURL(`${e2eUrls.buyer}/`);
 });
 
 test('sets a work proxy, is refused an overlapping one, and cancels it', async ({ page }) => {
-  await signInWith(page, 'purchaser', DEMO_PASSWORD);
+  await signIn(page, e2eUrls.buyer, 'purchaser');
   await page.goto(`${e2eUrls.buyer}/userSetting/proxySetting`);
   const form = page.getByRole('form', { name: 'New work proxy' });
   // A day far ahead, different per run, so that a rerun on a reused server does not overlap the last one.

@@ -9,11 +9,10 @@
 // broken story cannot leak into the next one.
 // Usage: node tools/a11y/stories-axe.ts [--dir dist/storybook] [--filter <story id part>] [--pages 3] [--verbose]
 import AxeBuilder from '@axe-core/playwright';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium, serveStatic } from '../scripts/headless.ts';
 
 type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'docs' };
 type Locale = (typeof LOCALES)[number];
@@ -40,41 +39,6 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 const VERBOSE = args.includes('--verbose');
 const RENDER_TIMEOUT_MS = 30_000;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A tiny static file server for the built Storybook (no directory listing, no path escape). */
-function serve(dir: string) {
-  const server = createServer((req, res) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
-      if (!file.startsWith(dir)) return res.writeHead(403).end();
-      try {
-        if (!(await stat(file)).isFile()) throw new Error('not a file');
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-        res.end(await readFile(file));
-      } catch {
-        res.writeHead(404).end();
-      }
-    })();
-  });
-  return new Promise<{ url: string; close: () => void }>((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      done({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    }),
-  );
-}
 
 type Preview = {
   currentRender?: { id?: string; phase?: string };
@@ -192,17 +156,8 @@ async function main() {
   );
   // Language-major order: each page reloads only when the language changes.
   const queue: Task[] = LOCALES.flatMap((locale) => stories.map((story) => ({ story, locale })));
-  const { url, close } = await serve(root);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const { url, close } = await serveStatic(root);
+  const browser = await launchChromium();
   const findings: Finding[] = [];
   let checked: number;
   try {

@@ -11,11 +11,10 @@
  * longest main-thread task in CPU time per phase, and prints median and max over the runs.
  * Prints only; asserts nothing.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchChromium, serveStatic } from '../scripts/headless.ts';
 
 const args = process.argv.slice(2);
 const dirAt = args.indexOf('--dir');
@@ -25,32 +24,6 @@ const root = resolve(
 const storyId = 'shared-ui-datatable--rows-on-demand';
 const ROWS_EVENT = 'procure:data-table-demo-rows'; // see data-table.stories.tsx
 const runs = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--dir') ?? 5);
-const types: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-function serve(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    );
-    const file = join(root, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 type Figures = { count: number; maxMs: number; totalMs: number; wallMs: number; cpuMaxMs: number };
 type TraceEvent = {
   name: string;
@@ -114,26 +87,14 @@ async function measure(page: Page, act: () => Promise<void>): Promise<Figures> {
 async function main() {
   if (!existsSync(join(root, 'iframe.html')))
     throw new Error('Build Storybook first: npx nx build-storybook shared-ui');
-  const server = await serve();
-  const { port } = server.address() as AddressInfo;
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-    ],
-  });
+  const server = await serveStatic(root);
+  const browser = await launchChromium();
   const phases = { render: [] as Figures[], sortAsc: [] as Figures[], sortDesc: [] as Figures[] };
   try {
     for (let run = 1; run <= runs; run += 1) {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
       await page.addInitScript(observe);
-      await page.goto(
-        `http://127.0.0.1:${port}/iframe.html?id=${storyId}&viewMode=story&globals=locale:en-US`,
-      );
+      await page.goto(`${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:en-US`);
       await page.waitForFunction((id) => {
         const render = (
           window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }

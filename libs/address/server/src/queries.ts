@@ -5,7 +5,8 @@ import { personAddresses } from './schema.ts';
 // Data access: plain functions (tx, params), every `where` scoped by tenant AND owner in code, on top
 // of row-level security.
 
-export type Owner = { tenantId: string; userId: string };
+import type { Owner } from '@procure/server-auth';
+export type { Owner };
 export type AddressRow = typeof personAddresses.$inferSelect;
 export type AddressValues = Pick<
   AddressRow,

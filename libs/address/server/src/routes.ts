@@ -1,27 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import {
-  AppError,
-  envelopeSchema,
-  errorResponses,
-  ok,
-  translate,
-  type RouteContribution,
-} from '@procure/server-http';
-import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
+import { PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { envelopeSchema, errorResponses, ok, translate, type RouteContribution } from '@procure/server-http';
+import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { listOwnAddresses, removeAddress, saveAddress, setDefaultAddress } from './address-service.ts';
-import type { Owner } from './queries.ts';
 import { addressIdParamsSchema, addressInputSchema, addressSchema, setDefaultParamsSchema } from './wire.ts';
 
 const config = { access: { permission: PERMISSIONS.userSettingAddress } } as const;
 const tags = ['address'];
-
-// The address book belongs to a person within a tenant: operations staff (no tenant) have none.
-function ownerOf(ctx: RequestContext): Owner {
-  if (!ctx.tenantId) throw new AppError(403, ERROR_CODES.authForbidden);
-  return { tenantId: ctx.tenantId, userId: ctx.userId };
-}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;

@@ -3,7 +3,7 @@ import type { Db } from '@procure/server-db';
 import { columnSettings, type SavedColumn } from './schema.ts';
 
 // Data access: plain functions (tx, params), every `where` scoped by tenant and owner in code, on top of RLS.
-export type Owner = { tenantId: string; userId: string };
+import type { Owner } from '@procure/server-auth';
 export type ColumnSettingsRow = typeof columnSettings.$inferSelect;
 
 const ownedBy = (owner: Owner, tableKey: string) =>

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '@procure/shared-codes';
-import { AppError, envelopeSchema, errorResponses, ok, type RouteContribution } from '@procure/server-http';
-import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
-import { findColumnSettings, upsertColumnSettings, type ColumnSettingsRow, type Owner } from './queries.ts';
+import { envelopeSchema, errorResponses, ok, type RouteContribution } from '@procure/server-http';
+import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
+import { findColumnSettings, upsertColumnSettings, type ColumnSettingsRow } from './queries.ts';
 import {
   columnSetupListQuerySchema,
   columnSetupSaveSchema,
@@ -13,12 +12,6 @@ import {
 // Every signed-in person arranges their own tables: no permission beyond being signed in.
 const config = { access: { authenticated: true } } as const;
 const tags = ['preferences'];
-
-// Column settings belong to a person within a tenant: operations staff (no tenant) keep none.
-function ownerOf(ctx: RequestContext): Owner {
-  if (!ctx.tenantId) throw new AppError(403, ERROR_CODES.authForbidden);
-  return { tenantId: ctx.tenantId, userId: ctx.userId };
-}
 
 const toWire = (tableKey: string, row: ColumnSettingsRow | undefined): ColumnSetup => ({
   tableKey,

@@ -81,3 +81,12 @@ export function requireAuth(request: FastifyRequest): RequestContext {
   if (!request.auth) throw new AppError(401, ERROR_CODES.authUnauthenticated);
   return request.auth;
 }
+
+/** A person within a tenant: the owner of personal data (addresses, settings, saved columns). */
+export type Owner = { tenantId: string; userId: string };
+
+/** The caller as the owner of personal data; operations staff (no tenant) have none (403). */
+export function ownerOf(ctx: RequestContext): Owner {
+  if (!ctx.tenantId) throw new AppError(403, ERROR_CODES.authForbidden);
+  return { tenantId: ctx.tenantId, userId: ctx.userId };
+}

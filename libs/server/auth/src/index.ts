@@ -20,6 +20,6 @@ export {
   type SessionLookup,
 } from './session.ts';
 export type { RequestContext, Principal } from './request-context.ts';
-export { installAuth, requireAuth, type AuthOptions } from './auth-hook.ts';
+export { installAuth, requireAuth, ownerOf, type Owner, type AuthOptions } from './auth-hook.ts';
 export { sessions, captchaCodes } from './schema.ts';
 export { withContext } from './with-context.ts';

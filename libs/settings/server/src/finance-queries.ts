@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
 import { financeAuthorities } from './schema.ts';
-import type { Owner } from './owner.ts';
+import type { Owner } from '@procure/server-auth';
 import type { FinanceData } from './wire.ts';
 
 const { costCentres, legalEntities, memberRoles, roles } = identitySchema;

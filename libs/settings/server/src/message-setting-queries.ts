@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { messageSettings } from './schema.ts';
-import type { Owner } from './owner.ts';
+import type { Owner } from '@procure/server-auth';
 import { MESSAGE_TYPES, type MessageSetting, type MessageType } from './wire.ts';
 
 /** What a user gets before saving anything: in-app for every type, e-mail for results, SMS for to-dos. */

@@ -9,11 +9,11 @@ import {
   translate,
   type RouteContribution,
 } from '@procure/server-http';
-import { requireAuth, withContext } from '@procure/server-auth';
+import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { setDefaultAddress } from '@procure/address-server';
 import { financeDataOf } from './finance-queries.ts';
 import { listMessageSettings, saveMessageSettings } from './message-setting-queries.ts';
-import { ownerOf } from './owner.ts';
+
 import { accountRoutes } from './account-routes.ts';
 import { listColleagues } from './work-proxy-queries.ts';
 import { cancelOwnProxy, listOwnProxies, setProxy } from './work-proxy-service.ts';

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
 import { workProxies } from './schema.ts';
-import { todayIso, type Owner } from './owner.ts';
+import type { Owner } from '@procure/server-auth';
+import { todayIso } from './owner.ts';
 
 const { tenantMembers, users } = identitySchema;
 

@@ -10,7 +10,8 @@ import {
   lockProxyOwner,
   type WorkProxyRow,
 } from './work-proxy-queries.ts';
-import { todayIso, type Owner } from './owner.ts';
+import type { Owner } from '@procure/server-auth';
+import { todayIso } from './owner.ts';
 import type { WorkProxy, WorkProxyInput } from './wire.ts';
 
 function statusOf(row: Pick<WorkProxyRow, 'cancelledAt' | 'startsOn' | 'endsOn'>, today: string) {

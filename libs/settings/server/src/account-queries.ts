@@ -9,14 +9,6 @@ const { users } = identitySchema;
 export const OLD_PASSWORD_GUESSES = 5;
 const GUESS_WINDOW = sql`now() - interval '15 minutes'`;
 
-export async function findAccount(tx: Db, userId: string) {
-  const rows = await tx
-    .select({ id: users.id, passwordHash: users.passwordHash, mobile: users.mobile })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows[0];
-}
-
 /** Wrong old passwords of the user in the last 15 minutes. */
 export async function recentPasswordFailures(tx: Db, userId: string): Promise<number> {
   const rows = await tx

@@ -12,9 +12,9 @@ import {
 } from '@procure/server-http';
 import { hashPassword, requireAuth, verifyPassword, withContext } from '@procure/server-auth';
 import { issueCode, verifyCode } from '@procure/server-notify';
+import { findUserById } from '@procure/identity-server';
 import {
   OLD_PASSWORD_GUESSES,
-  findAccount,
   mobileTakenByOther,
   recentPasswordFailures,
   recordPasswordFailure,
@@ -48,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       await withContext(db, ctx, async (tx) => {
-        const account = await findAccount(tx, ctx.userId);
+        const account = await findUserById(tx, ctx.userId);
         const target = request.body.mobile ?? account?.mobile;
         if (!target) throw new AppError(422, ERROR_CODES.mysettingNoMobile);
         if (request.body.mobile && (await mobileTakenByOther(tx, ctx.userId, target)))
@@ -77,7 +77,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { oldPassword, newPassword, code } = request.body;
       const outcome = await withContext(db, ctx, async (tx) => {
         if ((await recentPasswordFailures(tx, ctx.userId)) >= OLD_PASSWORD_GUESSES) return 'locked' as const;
-        const account = await findAccount(tx, ctx.userId);
+        const account = await findUserById(tx, ctx.userId);
         if (!account?.mobile) return 'noMobile' as const;
         if (!(await verifyPassword(account.passwordHash, oldPassword))) {
           await recordPasswordFailure(tx, ctx.userId);

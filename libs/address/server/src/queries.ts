@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '@procure/server-db';
+import { lockKey, type Db } from '@procure/server-db';
 import { personAddresses } from './schema.ts';
 
 // Data access: plain functions (tx, params), every `where` scoped by tenant AND owner in code, on top
@@ -27,9 +27,7 @@ const ownedBy = ({ tenantId, userId }: Owner) =>
 
 /** Serialises writes to one owner's address book (also when it is still empty, where row locks cannot). */
 export async function lockOwner(tx: Db, owner: Owner): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`person_addresses:${owner.tenantId}:${owner.userId}`}, 0))`,
-  );
+  await lockKey(tx, `person_addresses:${owner.tenantId}:${owner.userId}`);
 }
 
 export async function listAddresses(tx: Db, owner: Owner): Promise<AddressRow[]> {

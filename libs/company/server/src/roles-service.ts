@@ -2,9 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES, GRANTABLE_PERMISSIONS, LOCKOUT_GUARD_PERMISSIONS } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
 import { identitySchema } from '@procure/identity-server';
-import { newId, type Db } from '@procure/server-db';
+import { lockKey, newId, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
-import { lockKey } from './lock.ts';
 import type { Role, RoleInput } from './wire.ts';
 
 const { roles, rolePermissions, memberRoles } = identitySchema;

@@ -15,6 +15,7 @@ export {
   currentVendorSql,
 } from './rls.ts';
 export { isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
+export { lockKey } from './lock.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';
 export { queryRows } from './rows.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '@procure/server-db';
+import { lockKey, type Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
 import { workProxies } from './schema.ts';
 import type { Owner } from '@procure/server-auth';
@@ -39,9 +39,7 @@ export async function activeDelegateFor(
 
 /** Serialises one user's proxy writes, so two overlapping requests cannot both pass the overlap check. */
 export async function lockProxyOwner(tx: Db, owner: Owner): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`work_proxies:${owner.tenantId}:${owner.userId}`}, 0))`,
-  );
+  await lockKey(tx, `work_proxies:${owner.tenantId}:${owner.userId}`);
 }
 
 export async function listProxies(tx: Db, owner: Owner): Promise<WorkProxyRow[]> {

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
+import { DEMO } from './support/demo-ids.ts';
 
 // Personal settings: message settings, financial authority, default addresses, work proxy.
-const ID = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
-const USERS = {
-  admin: ID(3001),
-  purchaser: ID(3002),
-  approver: ID(3003),
-  finance: ID(3004),
-  supplier: ID(3005),
-};
-const ADDR = { office: ID(8001), warehouse: ID(8002) };
-const HUAXIA = ID(1001);
-const DONGFANG = ID(1002);
+const USERS = DEMO.users;
+const ADDR = { office: DEMO.addresses.purchaserOffice, warehouse: DEMO.addresses.purchaserWarehouse };
+const HUAXIA = DEMO.tenants.huaxia;
+const DONGFANG = DEMO.tenants.dongfang;
 
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -110,7 +104,7 @@ describe('financial authority', () => {
     // Seeded authority rows belong to Huaxia; a row in another tenant is invisible through RLS.
     await t.sql(
       'insert into finance_authorities (id, tenant_id, user_id, legal_entity_id) values ($1, $2, $3, $4)',
-      [randomUUID(), DONGFANG, USERS.approver, ID(5011)],
+      [randomUUID(), DONGFANG, USERS.approver, DEMO.legalEntities.dongfangBeijing],
     );
     const approver = await t.login('approver');
     const data = body<{ scopes: unknown[] }>(await call('GET', '/finance/getData', approver)).data;
@@ -220,7 +214,7 @@ describe('work proxy', () => {
 
   it('refuses an employee of another tenant (404), oneself, a past start and an end before the start', async () => {
     // The supplier user belongs to Huaxia too, but is not an employee; ops is in no tenant.
-    for (const delegateUserId of [USERS.supplier, ID(3006), randomUUID()]) {
+    for (const delegateUserId of [USERS.supplier, USERS.ops, randomUUID()]) {
       const res = await set({ delegateUserId, startDate: iso(1), endDate: iso(2) });
       expect(res.statusCode).toBe(404);
     }

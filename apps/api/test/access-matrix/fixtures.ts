@@ -1,5 +1,5 @@
 import type { TestApp } from '../support/test-app.ts';
-import { DEMO, demoId } from './demo.ts';
+import { DEMO, demoId } from '../support/demo-ids.ts';
 import type { Fixture, ObjectKind } from './types.ts';
 
 const T = DEMO.tenants;

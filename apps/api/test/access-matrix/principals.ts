@@ -2,7 +2,7 @@ import { newToken, sha256 } from '@procure/server-auth';
 import { newId } from '@procure/server-db';
 import type { Site } from '@procure/shared-codes';
 import { body, type LoginSite, type TestApp } from '../support/test-app.ts';
-import { DEMO } from './demo.ts';
+import { DEMO } from '../support/demo-ids.ts';
 
 /** A caller of the matrix: a real session (or none), with what the server says it may do. */
 export type Principal = {

@@ -1,5 +1,7 @@
 // Fixed ids make the seed idempotent (insert … on conflict do nothing) and let tests name demo rows.
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+/** A demo row's fixed id (the seed's other modules and fixtures number their rows with it). */
+export { id as demoId };
 
 export const DEMO_PASSWORD = 'Procure@2026';
 

@@ -1,8 +1,7 @@
 import { PERMISSIONS } from '@procure/shared-codes';
-import { DEMO_IDS, menuId } from './demo-ids.ts';
+import { DEMO_IDS, demoId, menuId } from './demo-ids.ts';
 
 // Demo rows of personal settings (libs/settings): the buyer menu entries and financial authority.
-const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 const T = DEMO_IDS.tenants;
 const U = DEMO_IDS.users;
 
@@ -44,21 +43,21 @@ export const userSettingMenus = [
 /** `/finance/getData`: the finance user covers both Huaxia entities, the purchaser one cost centre. */
 export const financeAuthorities = [
   {
-    id: id(8301),
+    id: demoId(8301),
     tenantId: T.huaxia,
     userId: U.finance,
     legalEntityId: DEMO_IDS.legalEntities.huaxiaShanghai,
     costCentreId: null,
   },
   {
-    id: id(8302),
+    id: demoId(8302),
     tenantId: T.huaxia,
     userId: U.finance,
     legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
     costCentreId: null,
   },
   {
-    id: id(8303),
+    id: demoId(8303),
     tenantId: T.huaxia,
     userId: U.purchaser,
     legalEntityId: DEMO_IDS.legalEntities.huaxiaShanghai,

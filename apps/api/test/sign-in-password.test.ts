@@ -63,12 +63,13 @@ describe('wrong-password limit', () => {
   it('treats an unknown account exactly like a known one (same answers, same pause, similar time)', async () => {
     const known: { status: number; body: string; ms: number }[] = [];
     const unknown: typeof known = [];
-    for (const [name, out] of [
-      ['finance', known],
-      ['nobody-here', unknown],
-    ] as const) {
-      const ip = freshIp();
-      for (let i = 0; i < 6; i++) {
+    const [knownIp, unknownIp] = [freshIp(), freshIp()];
+    // Interleaved, so that a busy machine slows both sides alike.
+    for (let i = 0; i < 6; i++) {
+      for (const [name, ip, out] of [
+        ['finance', knownIp, known],
+        ['nobody-here', unknownIp, unknown],
+      ] as const) {
         const started = performance.now();
         const res = await passwordLogin(name, 'Wrong@2026x', ip);
         out.push({ status: res.statusCode, body: res.body, ms: performance.now() - started });
@@ -76,9 +77,14 @@ describe('wrong-password limit', () => {
     }
     expect(unknown.map((r) => [r.status, r.body])).toEqual(known.map((r) => [r.status, r.body]));
     expect(known.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429]);
-    // One argon2 verification either way: an unknown name is not answered noticeably faster.
-    const mean = (rows: typeof known) => rows.slice(0, 5).reduce((s, r) => s + r.ms, 0) / 5;
-    expect(mean(unknown)).toBeGreaterThan(mean(known) * 0.4);
+    // One argon2 verification either way: an unknown name is not answered noticeably faster. Medians of
+    // the five verified attempts: one stalled request does not decide.
+    const median = (rows: typeof known) =>
+      rows
+        .slice(0, 5)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b)[2] ?? 0;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
   });
 
   it('counts wrong passwords per address too (30 per 15 minutes across accounts)', async () => {

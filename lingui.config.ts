@@ -18,7 +18,10 @@ export default defineConfig({
     },
     {
       path: `${base}/server/{locale}`,
-      include: ['<rootDir>/libs/shared/i18n/src/messages/error-messages.ts'],
+      include: [
+        '<rootDir>/libs/shared/i18n/src/messages/error-messages.ts',
+        '<rootDir>/libs/shared/i18n/src/messages/domains',
+      ],
     },
     {
       path: `${base}/web/{locale}`,

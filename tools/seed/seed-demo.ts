@@ -8,12 +8,29 @@ import { financeAuthorities } from '@procure/settings-server';
 import { DEMO_IDS, DEMO_PASSWORD } from './demo-ids.ts';
 import * as demo from './demo-data.ts';
 import * as settings from './demo-settings.ts';
+import { masterdataMenus, seedMasterdata } from './purchasing/masterdata.ts';
+import { budgetMenus, seedBudget } from './purchasing/budget.ts';
+import { catalogueMenus, seedCatalogue } from './purchasing/catalogue.ts';
+import { approvalMenus, seedApproval } from './purchasing/approval.ts';
+import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
+import { orderMenus, seedOrder } from './purchasing/order.ts';
+import { messageMenus, seedMessage } from './purchasing/message.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
   await tx.insert(s.vendors).values(demo.vendors).onConflictDoNothing();
   await tx.insert(s.menuItems).values(demo.menuItems).onConflictDoNothing();
   await tx.insert(s.menuItems).values(settings.userSettingMenus).onConflictDoNothing();
+  const purchasingMenus = [
+    ...masterdataMenus,
+    ...budgetMenus,
+    ...catalogueMenus,
+    ...approvalMenus,
+    ...procurementMenus,
+    ...orderMenus,
+    ...messageMenus,
+  ];
+  if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
     .select({ id: s.users.id })
     .from(s.users)
@@ -101,6 +118,17 @@ async function seedTenant(tx: Db, tenantId: string): Promise<void> {
   }
 }
 
+/** Issue #6's domains, in dependency order (tools/seed/purchasing/README.md). */
+const PURCHASING_SEEDS = [
+  seedMasterdata,
+  seedBudget,
+  seedCatalogue,
+  seedApproval,
+  seedProcurement,
+  seedOrder,
+  seedMessage,
+];
+
 /**
  * Idempotent demo data (README: the demo accounts). Runs as the app role, tenant by tenant, so that
  * row-level security checks every row it writes.
@@ -109,5 +137,8 @@ export async function seedDemo(database: Database): Promise<void> {
   await withAppRole(database.db, seedGlobal);
   for (const tenantId of Object.values(DEMO_IDS.tenants)) {
     await withTenant(database.db, { tenantId, userId: null }, (tx) => seedTenant(tx, tenantId));
+    for (const seedDomain of PURCHASING_SEEDS) {
+      await withTenant(database.db, { tenantId, userId: null }, (tx) => seedDomain(tx, tenantId));
+    }
   }
 }

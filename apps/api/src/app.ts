@@ -10,6 +10,13 @@ import { filesRoutes } from '@procure/files-server';
 import { settingsRoutes } from '@procure/settings-server';
 import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
+import { masterdataRoutes } from '@procure/masterdata-server';
+import { budgetRoutes } from '@procure/budget-server';
+import { catalogueRoutes } from '@procure/catalogue-server';
+import { approvalRoutes } from '@procure/approval-server';
+import { procurementRoutes } from '@procure/procurement-server';
+import { orderRoutes } from '@procure/order-server';
+import { messageRoutes } from '@procure/message-server';
 import type { ApiConfig } from './config.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -33,6 +40,13 @@ function contributions(config: ApiConfig): RouteContribution[] {
     settingsRoutes,
     registrationRoutes,
     preferencesRoutes,
+    masterdataRoutes,
+    budgetRoutes,
+    catalogueRoutes,
+    approvalRoutes,
+    procurementRoutes,
+    orderRoutes,
+    messageRoutes,
   ];
 }
 

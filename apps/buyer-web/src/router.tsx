@@ -2,6 +2,13 @@ import { PERMISSIONS } from '@procure/shared-codes';
 import { AppLoading, catchAllLoader } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import { createBrowserRouter } from 'react-router';
+import { masterdataBareRoutes, masterdataRoutes } from './routes/purchasing/masterdata-routes.ts';
+import { budgetBareRoutes, budgetRoutes } from './routes/purchasing/budget-routes.ts';
+import { catalogueBareRoutes, catalogueRoutes } from './routes/purchasing/catalogue-routes.ts';
+import { approvalBareRoutes, approvalRoutes } from './routes/purchasing/approval-routes.ts';
+import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/procurement-routes.ts';
+import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
+import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 
 // Every page is a lazy route module: the entry chunk holds only the router, the api-client and i18n.
 // A function, because the router runs its first loaders at once: the language must be active by then.
@@ -19,6 +26,13 @@ export const createRouter = () =>
         { path: '/404', lazy: () => import('./routes/not-found.tsx') },
         { path: '/403', lazy: () => import('./routes/forbidden.tsx') },
         { path: '/mobile/loginTip', lazy: () => import('./routes/mobile-login-tip.tsx') },
+        ...masterdataBareRoutes,
+        ...budgetBareRoutes,
+        ...catalogueBareRoutes,
+        ...approvalBareRoutes,
+        ...procurementBareRoutes,
+        ...orderBareRoutes,
+        ...messageBareRoutes,
         {
           lazy: () => import('./routes/shell.tsx'),
           children: [
@@ -93,6 +107,13 @@ export const createRouter = () =>
                 activeMenu: ['userSettingProxy'],
               } satisfies RouteMeta,
             },
+            ...masterdataRoutes,
+            ...budgetRoutes,
+            ...catalogueRoutes,
+            ...approvalRoutes,
+            ...procurementRoutes,
+            ...orderRoutes,
+            ...messageRoutes,
           ],
         },
         { path: '*', loader: catchAllLoader },

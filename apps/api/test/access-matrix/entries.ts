@@ -1,4 +1,5 @@
 import type { MatrixEntries } from './types.ts';
+import { PURCHASING_MATRICES } from './domains/index.ts';
 
 // The access matrix (apps/api/test/access-matrix.test.ts): one entry per route, keyed `METHOD url` as
 // registered. A route without an entry fails the test — add one with your route. Most routes need
@@ -135,4 +136,5 @@ export const MATRIX_ENTRIES: MatrixEntries = {
   'POST /api/v1/workproxy/cancel': { object: 'workProxy', request: (id) => ({ payload: { id } }) },
   'POST /api/v1/workproxy/set': {},
   'PUT /api/v1/mysetting/messageSetting': {},
+  ...Object.assign({}, ...PURCHASING_MATRICES.map((m) => m.entries)),
 };

@@ -1,6 +1,7 @@
 import type { TestApp } from '../support/test-app.ts';
 import { DEMO, demoId } from '../support/demo-ids.ts';
 import type { Fixture, ObjectKind } from './types.ts';
+import { PURCHASING_MATRICES } from './domains/index.ts';
 
 const T = DEMO.tenants;
 const U = DEMO.users;
@@ -65,7 +66,7 @@ async function insertProxy(t: TestApp, id: string, tenantId: string, userId: str
  * Every owned object the matrix aims at. A new kind of tenant/vendor/user-owned object adds its
  * fixtures here (at least one in each tenant, and one per supplier when it is vendor-scoped).
  */
-export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fixture[]>> {
+export async function createFixtures(t: TestApp): Promise<Partial<Record<ObjectKind, Fixture[]>>> {
   await insertAddress(t, PURCHASER_DONGFANG_ADDRESS, T.dongfang, U.purchaser);
   await insertAddress(t, SUPPLIER2_ADDRESS, T.huaxia, U.supplier2);
   await insertFile(t, HUAXIA_FILE, T.huaxia, U.admin);
@@ -100,7 +101,10 @@ export async function createFixtures(t: TestApp): Promise<Record<ObjectKind, Fix
     table: 'tenant_vendors',
     owner: { tenantId, vendorId },
   });
+  const purchasing: Partial<Record<ObjectKind, Fixture[]>> = {};
+  for (const matrix of PURCHASING_MATRICES) Object.assign(purchasing, await matrix.fixtures?.(t));
   return {
+    ...purchasing,
     address: [
       address('purchaser office (huaxia)', DEMO.addresses.purchaserOffice, T.huaxia, U.purchaser),
       address('purchaser (dongfang)', PURCHASER_DONGFANG_ADDRESS, T.dongfang, U.purchaser),

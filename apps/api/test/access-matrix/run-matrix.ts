@@ -60,7 +60,7 @@ export async function runMatrix(
   routes: readonly RouteInfo[],
   entries: MatrixEntries,
   principals: readonly Principal[],
-  fixtures: Record<ObjectKind, Fixture[]>,
+  fixtures: Partial<Record<ObjectKind, Fixture[]>>,
 ): Promise<MatrixReport> {
   const keys = new Set(routes.map(routeKey));
   const report: MatrixReport = {
@@ -116,7 +116,9 @@ export async function runMatrix(
       if (expectation !== 'allowed' && expectation !== 'public') continue;
       reached.push(p.name);
       if (!entry.object) continue;
-      for (const f of fixtures[entry.object].filter((x) => isForeign(x, p))) {
+      if (!fixtures[entry.object]?.length)
+        report.failures.push(`${key}: object kind ${entry.object} has no fixtures`);
+      for (const f of (fixtures[entry.object] ?? []).filter((x) => isForeign(x, p))) {
         const foreign = await send(f.id);
         const same = foreign.statusCode === absent.statusCode && foreign.body === absent.body;
         if (!same || foreign.statusCode < 300)

@@ -5,7 +5,15 @@ import type { Site } from '@procure/shared-codes';
 export type RouteInfo = { method: string; url: string; access: Access };
 
 /** Kinds of owned objects the matrix probes with foreign ids (see fixtures.ts). */
-export type ObjectKind = 'address' | 'tenantVendor' | 'role' | 'file' | 'employee' | 'workProxy';
+export type ObjectKind =
+  | 'address'
+  | 'tenantVendor'
+  | 'role'
+  | 'file'
+  | 'employee'
+  | 'workProxy'
+  // issue #6: each domain's owned documents, fixtures in domains/<domain>.ts
+  | `${'masterdata' | 'budget' | 'catalogue' | 'approval' | 'procurement' | 'order' | 'message'}:${string}`;
 
 /** Who owns a fixture row: a tenant, and within it optionally one user and/or one supplier company. */
 export type Owner = { tenantId: string; userId?: string; vendorId?: string };
@@ -31,3 +39,10 @@ export type MatrixEntry = {
 
 /** `METHOD url` exactly as registered, e.g. `GET /api/v1/person/addresses/list`. */
 export type MatrixEntries = Record<string, MatrixEntry>;
+
+/** A domain's share of the matrix (domains/<domain>.ts): its route entries and its owned-object fixtures. */
+export type DomainMatrix = {
+  entries: MatrixEntries;
+  /** Inserts the domain's fixture rows (superuser) and returns them by kind. */
+  fixtures?: (t: import('../support/test-app.ts').TestApp) => Promise<Partial<Record<ObjectKind, Fixture[]>>>;
+};

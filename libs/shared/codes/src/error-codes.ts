@@ -1,3 +1,11 @@
+import { MASTERDATA_ERROR_CODES, MASTERDATA_SUCCESS_MESSAGES } from './errors/masterdata.ts';
+import { BUDGET_ERROR_CODES, BUDGET_SUCCESS_MESSAGES } from './errors/budget.ts';
+import { CATALOGUE_ERROR_CODES, CATALOGUE_SUCCESS_MESSAGES } from './errors/catalogue.ts';
+import { APPROVAL_ERROR_CODES, APPROVAL_SUCCESS_MESSAGES } from './errors/approval.ts';
+import { PROCUREMENT_ERROR_CODES, PROCUREMENT_SUCCESS_MESSAGES } from './errors/procurement.ts';
+import { ORDER_ERROR_CODES, ORDER_SUCCESS_MESSAGES } from './errors/order.ts';
+import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.ts';
+
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
  * message in `@procure/shared-i18n` (`errorMessages`, server catalog) and one HTTP status.
@@ -55,6 +63,13 @@ export const ERROR_CODES = {
   registrationNoticeSubject: 'registration.noticeSubject',
   registrationApprovedNotice: 'registration.approvedNotice',
   registrationRejectedNotice: 'registration.rejectedNotice',
+  ...MASTERDATA_ERROR_CODES,
+  ...BUDGET_ERROR_CODES,
+  ...CATALOGUE_ERROR_CODES,
+  ...APPROVAL_ERROR_CODES,
+  ...PROCUREMENT_ERROR_CODES,
+  ...ORDER_ERROR_CODES,
+  ...MESSAGE_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -90,6 +105,13 @@ export const SUCCESS_MESSAGES = {
   registrationSubmitted: 'registration.submitted',
   registrationApproved: 'registration.approved',
   registrationRejected: 'registration.rejected',
+  ...MASTERDATA_SUCCESS_MESSAGES,
+  ...BUDGET_SUCCESS_MESSAGES,
+  ...CATALOGUE_SUCCESS_MESSAGES,
+  ...APPROVAL_SUCCESS_MESSAGES,
+  ...PROCUREMENT_SUCCESS_MESSAGES,
+  ...ORDER_SUCCESS_MESSAGES,
+  ...MESSAGE_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

@@ -40,6 +40,23 @@ export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = [
       { key: PERMISSIONS.settingStaffManage, nameZh: '员工管理', nameEn: 'Staff management' },
       { key: PERMISSIONS.settingRoleManage, nameZh: '角色权限', nameEn: 'Roles and permissions' },
       { key: PERMISSIONS.settingEnterpriseInfo, nameZh: '企业信息', nameEn: 'Enterprise information' },
+      { key: PERMISSIONS.settingMasterData, nameZh: '主数据', nameEn: 'Master data' },
+      { key: PERMISSIONS.settingBudget, nameZh: '预算管理', nameEn: 'Budgets' },
+      { key: PERMISSIONS.settingApprovalFlow, nameZh: '审批流设置', nameEn: 'Approval flows' },
+      { key: PERMISSIONS.currency, nameZh: '币种与汇率', nameEn: 'Currencies and exchange rates' },
+    ],
+  },
+  {
+    area: 'procurement',
+    nameZh: '采购',
+    nameEn: 'Purchasing',
+    permissions: [
+      { key: PERMISSIONS.procurement, nameZh: '采购管理', nameEn: 'Purchasing' },
+      { key: PERMISSIONS.procurementCatalogue, nameZh: '商城与购物车', nameEn: 'Catalogue and cart' },
+      { key: PERMISSIONS.procurementApply, nameZh: '采购申请', nameEn: 'Purchase requests' },
+      { key: PERMISSIONS.procurementApproval, nameZh: '审批', nameEn: 'Approvals' },
+      { key: PERMISSIONS.procurementOrder, nameZh: '采购订单', nameEn: 'Purchase orders' },
+      { key: PERMISSIONS.messageCenter, nameZh: '消息中心', nameEn: 'Message center' },
     ],
   },
 ];

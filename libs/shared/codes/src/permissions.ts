@@ -16,6 +16,17 @@ export const PERMISSIONS = {
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',
   settingEnterpriseInfo: 'setting:enterpriseInfo',
+  // Purchasing (issue #6)
+  settingMasterData: 'setting:masterData',
+  settingBudget: 'setting:budget',
+  settingApprovalFlow: 'setting:approvalFlow',
+  currency: 'currency',
+  procurement: 'procurement',
+  procurementCatalogue: 'procurement:catalogue',
+  procurementApply: 'procurement:apply',
+  procurementApproval: 'procurement:approval',
+  procurementOrder: 'procurement:order',
+  messageCenter: 'messageCenter',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -52,6 +63,22 @@ const PERSONAL: readonly Permission[] = [
   PERMISSIONS.userSettingProxy,
 ];
 
+/** Buying: catalogue, cart, own purchase requests, orders. */
+const PURCHASING: readonly Permission[] = [
+  PERMISSIONS.procurement,
+  PERMISSIONS.procurementCatalogue,
+  PERMISSIONS.procurementApply,
+  PERMISSIONS.procurementOrder,
+  PERMISSIONS.messageCenter,
+];
+
+/** Approving: the approval inbox (desktop and mobile) and the messages it sends. */
+const APPROVING: readonly Permission[] = [
+  PERMISSIONS.procurement,
+  PERMISSIONS.procurementApproval,
+  PERMISSIONS.messageCenter,
+];
+
 export type DefaultRole = {
   code: string;
   nameZh: string;
@@ -65,7 +92,12 @@ export type DefaultRole = {
  */
 export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
   { code: 'admin', nameZh: '系统管理员', nameEn: 'Administrator', permissions: buyerPermissions() },
-  { code: 'procurementMan', nameZh: '采购员', nameEn: 'Purchaser', permissions: PERSONAL },
-  { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: PERSONAL },
+  {
+    code: 'procurementMan',
+    nameZh: '采购员',
+    nameEn: 'Purchaser',
+    permissions: [...PERSONAL, ...PURCHASING],
+  },
+  { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: [...PERSONAL, ...APPROVING] },
   { code: 'payableAccountant', nameZh: '应付会计', nameEn: 'Payable accountant', permissions: PERSONAL },
 ];

@@ -408,6 +408,125 @@ export const CODES = {
       palette: 'red',
     },
   },
+  /** Approvable document types (DOMAIN.md §2 document-type enum; 0 is procurement). */
+  documentType: {
+    purchaseApply: {
+      code: 0,
+      label: /*i18n*/ { id: 'code.documentType.0', message: 'Purchase request' },
+      palette: 'blue',
+    },
+    demand: { code: 1, label: /*i18n*/ { id: 'code.documentType.1', message: 'Demand' }, palette: 'blue' },
+    paymentApply: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.documentType.2', message: 'Payment application' },
+      palette: 'blue',
+    },
+    orderChange: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.documentType.3', message: 'Order change' },
+      palette: 'blue',
+    },
+    return: { code: 4, label: /*i18n*/ { id: 'code.documentType.4', message: 'Return' }, palette: 'blue' },
+    sourcingResult: {
+      code: 5,
+      label: /*i18n*/ { id: 'code.documentType.5', message: 'Sourcing result' },
+      palette: 'blue',
+    },
+    contract: {
+      code: 6,
+      label: /*i18n*/ { id: 'code.documentType.6', message: 'Contract' },
+      palette: 'blue',
+    },
+    supplierApplication: {
+      code: 7,
+      label: /*i18n*/ { id: 'code.documentType.7', message: 'Supplier application' },
+      palette: 'blue',
+    },
+    performancePlan: {
+      code: 8,
+      label: /*i18n*/ { id: 'code.documentType.8', message: 'Performance plan' },
+      palette: 'blue',
+    },
+    invoiceExamination: {
+      code: 9,
+      label: /*i18n*/ { id: 'code.documentType.9', message: 'Invoice examination' },
+      palette: 'blue',
+    },
+    order: {
+      code: 10,
+      label: /*i18n*/ { id: 'code.documentType.10', message: 'Purchase order' },
+      palette: 'blue',
+    },
+  },
+  /** Approval node modes (DOMAIN.md §5). */
+  approvalMode: {
+    authorized: {
+      code: 1,
+      label: /*i18n*/ { id: 'code.approvalMode.1', message: 'Authorized (reporting line)' },
+      palette: 'blue',
+    },
+    countersign: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.approvalMode.2', message: 'Countersign (all, in order)' },
+      palette: 'purple',
+    },
+    preemptive: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.approvalMode.3', message: 'Preemptive (any one)' },
+      palette: 'teal',
+    },
+  },
+  /** Approver types a flow node resolves its approvers from (spec §4 approval structure). */
+  approverType: {
+    sourcingManager: {
+      code: 1,
+      label: /*i18n*/ { id: 'code.approverType.1', message: 'Sourcing manager' },
+      palette: 'gray',
+    },
+    commodityBuyer: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.approverType.2', message: 'Commodity buyer' },
+      palette: 'gray',
+    },
+    functional: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.approverType.3', message: 'Functional' },
+      palette: 'gray',
+    },
+    actual: { code: 4, label: /*i18n*/ { id: 'code.approverType.4', message: 'Actual' }, palette: 'gray' },
+    budgetController: {
+      code: 5,
+      label: /*i18n*/ { id: 'code.approverType.5', message: 'Budget controller' },
+      palette: 'gray',
+    },
+    costCentreBudgetController: {
+      code: 6,
+      label: /*i18n*/ { id: 'code.approverType.6', message: 'Cost-centre budget controller' },
+      palette: 'gray',
+    },
+    productLineBudgetControl: {
+      code: 7,
+      label: /*i18n*/ { id: 'code.approverType.7', message: 'Product-line budget control' },
+      palette: 'gray',
+    },
+    authorized: {
+      code: 8,
+      label: /*i18n*/ { id: 'code.approverType.8', message: 'Authorized' },
+      palette: 'gray',
+    },
+    superior: {
+      code: 9,
+      label: /*i18n*/ { id: 'code.approverType.9', message: 'Superior' },
+      palette: 'gray',
+    },
+    rank: { code: 10, label: /*i18n*/ { id: 'code.approverType.10', message: 'Rank' }, palette: 'gray' },
+    admin: { code: 11, label: /*i18n*/ { id: 'code.approverType.11', message: 'Admin' }, palette: 'gray' },
+    employee: {
+      code: 12,
+      label: /*i18n*/ { id: 'code.approverType.12', message: 'Named employee' },
+      palette: 'gray',
+    },
+  },
 } as const satisfies Record<string, Record<string, CodeEntry>>;
 
 export type CodeSet = keyof typeof CODES;

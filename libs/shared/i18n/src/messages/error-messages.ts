@@ -1,3 +1,10 @@
+import { masterdataMessages } from './domains/masterdata.ts';
+import { budgetMessages } from './domains/budget.ts';
+import { catalogueMessages } from './domains/catalogue.ts';
+import { approvalMessages } from './domains/approval.ts';
+import { procurementMessages } from './domains/procurement.ts';
+import { orderMessages } from './domains/order.ts';
+import { messageMessages } from './domains/message.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -227,4 +234,11 @@ export const errorMessages = {
   },
   'registration.approved': /*i18n*/ { id: 'registration.approved', message: 'Registration approved' },
   'registration.rejected': /*i18n*/ { id: 'registration.rejected', message: 'Registration rejected' },
+  ...masterdataMessages,
+  ...budgetMessages,
+  ...catalogueMessages,
+  ...approvalMessages,
+  ...procurementMessages,
+  ...orderMessages,
+  ...messageMessages,
 };

@@ -1,0 +1,6 @@
+import type { DomainMatrix } from '../types.ts';
+
+// Access-matrix entries and owned-object fixtures of the budget routes (issue #6). See ../entries.ts.
+export const budgetMatrix: DomainMatrix = {
+  entries: {},
+};

@@ -1,0 +1,19 @@
+import type { DomainMatrix } from '../types.ts';
+import { masterdataMatrix } from './masterdata.ts';
+import { budgetMatrix } from './budget.ts';
+import { catalogueMatrix } from './catalogue.ts';
+import { approvalMatrix } from './approval.ts';
+import { procurementMatrix } from './procurement.ts';
+import { orderMatrix } from './order.ts';
+import { messageMatrix } from './message.ts';
+
+/** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
+export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
+  masterdataMatrix,
+  budgetMatrix,
+  catalogueMatrix,
+  approvalMatrix,
+  procurementMatrix,
+  orderMatrix,
+  messageMatrix,
+];

@@ -1,0 +1,10 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Buyer pages of the budget domain (issue #6), mounted inside the shell. Each page is a lazy route
+ * module (export `Component`, optionally `loader`) with `handle: { permissionCheck, activeMenu } satisfies RouteMeta`.
+ */
+export const budgetRoutes: RouteObject[] = [];
+
+/** Pages of the budget domain outside the shell (none unless a phone layout needs it). */
+export const budgetBareRoutes: RouteObject[] = [];

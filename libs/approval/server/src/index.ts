@@ -1,0 +1,2 @@
+export { approvalRoutes } from './routes.ts';
+export * from './contract.ts';

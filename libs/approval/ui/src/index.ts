@@ -1,0 +1,2 @@
+// Filled by the approval slice of issue #6.
+export {};

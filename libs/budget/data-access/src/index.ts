@@ -1,0 +1,2 @@
+// Filled by the budget slice of issue #6.
+export {};

@@ -1,0 +1,2 @@
+export { budgetRoutes } from './routes.ts';
+export * from './contract.ts';

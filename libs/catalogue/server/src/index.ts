@@ -1,0 +1,2 @@
+export { catalogueRoutes } from './routes.ts';
+export * from './contract.ts';

@@ -1,0 +1,2 @@
+// Filled by the catalogue slice of issue #6.
+export {};

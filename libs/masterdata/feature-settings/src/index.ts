@@ -1,0 +1,2 @@
+// Filled by the masterdata slice of issue #6.
+export {};

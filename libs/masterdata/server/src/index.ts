@@ -1,0 +1,1 @@
+export { masterdataRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// Filled by the message slice of issue #6.
+export {};

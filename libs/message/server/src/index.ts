@@ -1,0 +1,2 @@
+export { messageRoutes } from './routes.ts';
+export * from './contract.ts';

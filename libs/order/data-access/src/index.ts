@@ -1,0 +1,2 @@
+// Filled by the order slice of issue #6.
+export {};

@@ -1,0 +1,2 @@
+export { orderRoutes } from './routes.ts';
+export * from './contract.ts';

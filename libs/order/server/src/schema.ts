@@ -1,0 +1,2 @@
+// Tables of the order domain (issue #6). drizzle-kit reads this file alone: import no other domain.
+export {};

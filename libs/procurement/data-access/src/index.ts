@@ -1,0 +1,2 @@
+// Filled by the procurement slice of issue #6.
+export {};

@@ -1,0 +1,1 @@
+export { procurementRoutes } from './routes.ts';

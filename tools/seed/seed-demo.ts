@@ -13,6 +13,7 @@ import { budgetMenus, seedBudget } from './purchasing/budget.ts';
 import { catalogueMenus, seedCatalogue } from './purchasing/catalogue.ts';
 import { approvalMenus, seedApproval } from './purchasing/approval.ts';
 import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
+import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 
@@ -27,6 +28,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...catalogueMenus,
     ...approvalMenus,
     ...procurementMenus,
+    ...procurementWebMenus,
     ...orderMenus,
     ...messageMenus,
   ];

@@ -1,0 +1,21 @@
+import { PERMISSIONS } from '@procure/shared-codes';
+import { menuId } from '../demo-ids.ts';
+
+// Menu entries of the purchase-request web pages (issue #6, procurement web). The parent 'procurement'
+// (menuId 750) is the procurement server's; this file uses menuId 790–799 of the same range (./README.md).
+
+/** Rows of identitySchema.menuItems for the buyer's purchase-request pages. */
+export const procurementWebMenus = [
+  {
+    id: menuId(790),
+    site: 'buyer' as const,
+    code: 'procurementMyApply',
+    parentCode: 'procurement',
+    nameZh: '我的采购申请',
+    nameEn: 'My purchase requests',
+    path: '/procurement/myApply',
+    icon: 'order',
+    sort: 20,
+    permissionKey: PERMISSIONS.procurementApply,
+  },
+];

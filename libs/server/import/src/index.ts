@@ -1,0 +1,11 @@
+export { defineImport, KEY_SHEET } from './define-import.ts';
+export { cellText } from './cells.ts';
+export type {
+  ImportColumn,
+  ImportError,
+  ImportResult,
+  ImportRow,
+  Importer,
+  ImportDefinition,
+  RowCheck,
+} from './types.ts';

@@ -35,7 +35,7 @@ describe('access matrix', () => {
   it('answers every route × principal × foreign object as the access rules say, and leaks nothing', async () => {
     const principals = await createPrincipals(t);
     const fixtures = await createFixtures(t);
-    const owned = Object.values(fixtures).flat();
+    const owned = Object.values(fixtures).flatMap((list) => list ?? []);
     const before = await snapshot(t, owned);
     report = await runMatrix(t, routes, MATRIX_ENTRIES, principals, fixtures);
     reachTable = formatReach(report, principals);

@@ -72,7 +72,7 @@ export async function runMatrix(
     leaks: [],
     reach: new Map(),
   };
-  const allFixtures = Object.values(fixtures).flat();
+  const allFixtures = Object.values(fixtures).flatMap((list) => list ?? []);
 
   for (const route of routes) {
     const key = routeKey(route);

@@ -1,3 +1,4 @@
+import type { TestApp } from '../support/test-app.ts';
 import type { Access } from '@procure/server-http';
 import type { Site } from '@procure/shared-codes';
 
@@ -44,5 +45,5 @@ export type MatrixEntries = Record<string, MatrixEntry>;
 export type DomainMatrix = {
   entries: MatrixEntries;
   /** Inserts the domain's fixture rows (superuser) and returns them by kind. */
-  fixtures?: (t: import('../support/test-app.ts').TestApp) => Promise<Partial<Record<ObjectKind, Fixture[]>>>;
+  fixtures?: (t: TestApp) => Promise<Partial<Record<ObjectKind, Fixture[]>>>;
 };

@@ -35,3 +35,5 @@ export { money, formatYuan } from './money.ts';
 export { toFieldErrors } from './field-errors.ts';
 export type { FieldIssue } from './field-errors.ts';
 export { auctionPriceWarning, compareDecimal } from './auction-price.ts';
+export * from './purchase-apply.ts';
+export * from './approval-flow.ts';

@@ -53,3 +53,4 @@ export * from './data/keyset-pager.tsx';
 export * from './data/filter-bar.tsx';
 export * from './data/list-query.ts';
 export * from './data/use-list-query.ts';
+export * from './import/index.ts';

@@ -171,6 +171,8 @@ export const legalEntities = pgTable(
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
     taxNo: text('tax_no'),
+    // Master data (issue #6): a disabled row stays for history but leaves the pickers.
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [unique('legal_entities_tenant_code_key').on(t.tenantId, t.code), tenantPolicy('legal_entities')],
@@ -187,6 +189,8 @@ export const departments = pgTable(
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
+    // Master data (issue #6): a disabled row stays for history but leaves the pickers.
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [unique('departments_tenant_code_key').on(t.tenantId, t.code), tenantPolicy('departments')],
@@ -203,6 +207,8 @@ export const costCentres = pgTable(
     code: text('code').notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
+    // Master data (issue #6): a disabled row stays for history but leaves the pickers.
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [unique('cost_centres_tenant_code_key').on(t.tenantId, t.code), tenantPolicy('cost_centres')],

@@ -132,3 +132,32 @@ export const purchaseOrderLines = pgTable(
     vendorScopedPolicy('purchase_order_lines'),
   ],
 );
+
+/**
+ * What happened to an order (created, cancelled; later confirm, ship, receive…). Own rows because the
+ * approval engine's shared recordHistory was still a stub when orders needed it; the rows have the same
+ * shape as its HistoryEntry, so moving to it later changes only ./order-history.ts.
+ */
+export const purchaseOrderHistory = pgTable(
+  'purchase_order_history',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    /** Copied from the order: the supplier sees its own orders' history only. */
+    vendorId: uuid('vendor_id').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    onBehalfOfId: uuid('on_behalf_of_id'),
+    /** CODES.historyAction */
+    action: smallint('action').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_order_history_order_idx').on(t.orderId, t.createdAt),
+    tenantPolicy('purchase_order_history'),
+    vendorScopedPolicy('purchase_order_history'),
+  ],
+);

@@ -1,0 +1,109 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { ERROR_CODES } from '@procure/shared-codes';
+import { tenancySchema, identitySchema } from '@procure/identity-server';
+import { newId, type Db } from '@procure/server-db';
+import { AppError } from '@procure/server-http';
+import { mdVendorProfiles } from '../schema.ts';
+import type { Vendor, VendorInput } from '../wire.ts';
+
+const { vendors } = identitySchema;
+const { tenantVendors } = tenancySchema;
+
+const columns = {
+  id: mdVendorProfiles.vendorId,
+  name: mdVendorProfiles.name,
+  socialCreditCode: mdVendorProfiles.socialCreditCode,
+  status: mdVendorProfiles.status,
+  contactName: mdVendorProfiles.contactName,
+  contactMobile: mdVendorProfiles.contactMobile,
+  contactEmail: mdVendorProfiles.contactEmail,
+  disabled: mdVendorProfiles.disabled,
+};
+
+export async function listVendors(
+  tx: Db,
+  tenantId: string,
+  options: { includeDisabled: boolean },
+): Promise<Vendor[]> {
+  return tx
+    .select(columns)
+    .from(mdVendorProfiles)
+    .where(
+      and(
+        eq(mdVendorProfiles.tenantId, tenantId),
+        options.includeDisabled ? undefined : eq(mdVendorProfiles.disabled, false),
+      ),
+    )
+    .orderBy(asc(mdVendorProfiles.disabled), asc(mdVendorProfiles.name));
+}
+
+const profileValues = (input: VendorInput) => ({
+  name: input.name,
+  status: input.status,
+  contactName: input.contactName ?? null,
+  contactMobile: input.contactMobile ?? null,
+  contactEmail: input.contactEmail ?? null,
+});
+
+/**
+ * Creates the buyer's record of a supplier: the global company row (found by its credit code, or
+ * created) + the tenant relation + this tenant's profile. Editing changes the profile only; the
+ * credit code identifies the company and cannot change.
+ */
+export async function saveVendor(tx: Db, tenantId: string, input: VendorInput): Promise<string> {
+  if (input.id) {
+    const rows = await tx
+      .update(mdVendorProfiles)
+      .set({ ...profileValues(input), updatedAt: new Date() })
+      .where(
+        and(
+          eq(mdVendorProfiles.tenantId, tenantId),
+          eq(mdVendorProfiles.vendorId, input.id),
+          eq(mdVendorProfiles.socialCreditCode, input.socialCreditCode),
+        ),
+      )
+      .returning({ id: mdVendorProfiles.vendorId });
+    if (rows.length === 0) throw new AppError(404, ERROR_CODES.commonNotFound);
+    return input.id;
+  }
+  const [known] = await tx
+    .select({ id: mdVendorProfiles.vendorId })
+    .from(mdVendorProfiles)
+    .where(
+      and(
+        eq(mdVendorProfiles.tenantId, tenantId),
+        eq(mdVendorProfiles.socialCreditCode, input.socialCreditCode),
+      ),
+    );
+  if (known) throw new AppError(409, ERROR_CODES.masterdataVendorTaken);
+  // Global row: insert, or reuse the company another tenant (or registration) already created.
+  await tx
+    .insert(vendors)
+    .values({ id: newId(), nameZh: input.name, nameEn: input.name, socialCreditCode: input.socialCreditCode })
+    .onConflictDoNothing({ target: vendors.socialCreditCode });
+  const [vendor] = await tx
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(eq(vendors.socialCreditCode, input.socialCreditCode));
+  if (!vendor) throw new AppError(404, ERROR_CODES.commonNotFound);
+  await tx
+    .insert(tenantVendors)
+    .values({ id: newId(), tenantId, vendorId: vendor.id })
+    .onConflictDoNothing({ target: [tenantVendors.tenantId, tenantVendors.vendorId] });
+  await tx.insert(mdVendorProfiles).values({
+    tenantId,
+    vendorId: vendor.id,
+    socialCreditCode: input.socialCreditCode,
+    ...profileValues(input),
+  });
+  return vendor.id;
+}
+
+export async function setVendorDisabled(tx: Db, tenantId: string, vendorId: string, disabled: boolean) {
+  const rows = await tx
+    .update(mdVendorProfiles)
+    .set({ disabled, updatedAt: new Date() })
+    .where(and(eq(mdVendorProfiles.tenantId, tenantId), eq(mdVendorProfiles.vendorId, vendorId)))
+    .returning({ id: mdVendorProfiles.vendorId });
+  if (rows.length === 0) throw new AppError(404, ERROR_CODES.commonNotFound);
+}

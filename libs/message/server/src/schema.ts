@@ -1,2 +1,73 @@
-// Tables of the message domain (issue #6). drizzle-kit reads this file alone: import no other domain.
-export {};
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantPolicy } from '@procure/server-db/schema';
+
+// Tables of the message domain (issue #6). drizzle-kit reads this file alone: import no other domain
+// (recipient ids are plain uuids of identity's users).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One in-app message per recipient. Title and body are rendered at post time in both languages, so a
+ * later change of a catalog text never rewrites history and listing needs no translation.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    recipientId: uuid('recipient_id').notNull(),
+    /** approvalTask | approvalResult | orderCreated | notice (MessageKind of contract.ts) */
+    kind: text('kind').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    bodyZh: text('body_zh').notNull(),
+    bodyEn: text('body_en').notNull(),
+    /** Buyer-web route the message opens (a document), or null. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Soft delete: the row stays for audit, the recipient no longer sees it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_kind_check', sql`${t.kind} in ('approvalTask', 'approvalResult', 'orderCreated', 'notice')`),
+    index('messages_recipient_idx').on(t.tenantId, t.recipientId, t.createdAt),
+    // The top-bar badge asks for this count on every page: keep it an index-only lookup.
+    index('messages_unread_idx')
+      .on(t.tenantId, t.recipientId)
+      .where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    tenantPolicy('messages'),
+  ],
+);
+
+/**
+ * Transactional outbox of message e-mails: written in the poster's transaction (so a rolled-back
+ * document sends nothing), delivered after commit by the dispatcher (email-dispatch.ts).
+ */
+export const messageEmails = pgTable(
+  'message_emails',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** pending | sent | failed (failed after MAX_ATTEMPTS) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('message_emails_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('message_emails_pending_idx')
+      .on(t.tenantId, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    tenantPolicy('message_emails'),
+  ],
+);

@@ -1,7 +1,10 @@
 import type { Db } from '@procure/server-db';
+import type { Locale } from '@procure/shared-i18n';
+import { createOrders } from './order-creation.ts';
+import { cancelSourceOrders, listOrdersOfSource } from './order-source.ts';
 
-// The order domain's contract with the documents that create orders (stubs until the order slice
-// fills them in; keep these names and shapes — procurement calls it). Amounts are decimal strings.
+// The order domain's contract with the documents that create orders (keep these names and shapes —
+// procurement calls it). Amounts are decimal strings. Run inside the caller's tenant transaction.
 
 export type OrderSourceLine = {
   sourceLineId: string;
@@ -37,19 +40,23 @@ export type OrdersFromRequestInput = {
  * source: a second call for the same source creates nothing and returns the existing orders.
  */
 export async function createOrdersFromRequest(
-  _tx: Db,
-  _input: OrdersFromRequestInput,
+  tx: Db,
+  input: OrdersFromRequestInput,
 ): Promise<{ orderIds: string[] }> {
-  throw new Error('not built yet: createOrdersFromRequest');
+  return createOrders(tx, input);
 }
 
-/** Orders created from one source document (for its detail page). */
+/**
+ * Orders created from one source document (for its detail page), by code. `locale` (optional, added
+ * backward compatibly) picks the supplier name's language; Chinese by default.
+ */
 export async function ordersOfSource(
-  _tx: Db,
-  _tenantId: string,
-  _sourceId: string,
+  tx: Db,
+  tenantId: string,
+  sourceId: string,
+  locale?: Locale,
 ): Promise<{ id: string; code: string; vendorName: string; status: number; amount: string }[]> {
-  throw new Error('not built yet: ordersOfSource');
+  return listOrdersOfSource(tx, tenantId, sourceId, locale);
 }
 
 /**
@@ -58,10 +65,10 @@ export async function ordersOfSource(
  * moved on (the caller refuses the cancel).
  */
 export async function cancelOrdersOfSource(
-  _tx: Db,
-  _tenantId: string,
-  _sourceId: string,
-  _actorId: string,
+  tx: Db,
+  tenantId: string,
+  sourceId: string,
+  actorId: string,
 ): Promise<boolean> {
-  throw new Error('not built yet: cancelOrdersOfSource');
+  return cancelSourceOrders(tx, tenantId, sourceId, actorId);
 }

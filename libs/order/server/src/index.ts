@@ -1,2 +1,3 @@
 export { orderRoutes } from './routes.ts';
 export * from './contract.ts';
+export { orderHistory } from './order-history.ts';

@@ -1,2 +1,5 @@
-// Filled by the masterdata slice of issue #6.
-export {};
+export { masterdataKeys } from './masterdata-keys.ts';
+export * from './masterdata-api-types.ts';
+export * from './use-lookups.ts';
+export * from './use-manage.ts';
+export * from './imports.ts';

@@ -86,7 +86,7 @@ describe('createOrdersFromRequest', () => {
       `select ordered_qty::text, ordered_amount::text, delivered_qty::text, delivered_amount::text,
               received_qty::text, received_amount::text, returned_qty::text, returned_amount::text,
               invoiced_qty::text, invoiced_amount::text, paid_qty::text, paid_amount::text
-       from purchase_order_lines order by ordered_amount`,
+       from purchase_order_lines l order by l.ordered_amount`,
     );
     expect(ledgers.map((l) => [l['ordered_qty'], l['ordered_amount']])).toEqual([
       ['3.000', '0.30'],

@@ -1,7 +1,8 @@
 import type { Db } from '@procure/server-db';
+import { postMessagesWithin } from './post-messages.ts';
 
-// The message center's contract with the other domains of issue #6 (stubs until the message slice
-// fills them in; keep these names and shapes — procurement, approval and order call them).
+// The message center's contract with the other domains of issue #6 (keep these names and shapes —
+// procurement, approval and order call them).
 
 /** What a message is about, for filtering and for the link it opens. */
 export type MessageKind = 'approvalTask' | 'approvalResult' | 'orderCreated' | 'notice';
@@ -20,7 +21,11 @@ export type MessageInput = {
   email?: boolean;
 };
 
-/** Posts one message to each recipient inside the caller's transaction (rolled back with it). */
-export async function postMessages(_tx: Db, _input: MessageInput): Promise<void> {
-  throw new Error('not built yet: postMessages');
+/**
+ * Posts one message to each recipient inside the caller's transaction (rolled back with it). E-mails
+ * are queued in `message_emails` in the same transaction and sent after commit by the dispatcher
+ * (docs/conventions.md "Message center").
+ */
+export async function postMessages(tx: Db, input: MessageInput): Promise<void> {
+  await postMessagesWithin(tx, input);
 }

@@ -31,7 +31,10 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('messages_kind_check', sql`${t.kind} in ('approvalTask', 'approvalResult', 'orderCreated', 'notice')`),
+    check(
+      'messages_kind_check',
+      sql`${t.kind} in ('approvalTask', 'approvalResult', 'orderCreated', 'notice')`,
+    ),
     index('messages_recipient_idx').on(t.tenantId, t.recipientId, t.createdAt),
     // The top-bar badge asks for this count on every page: keep it an index-only lookup.
     index('messages_unread_idx')

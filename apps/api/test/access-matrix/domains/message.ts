@@ -1,6 +1,47 @@
-import type { DomainMatrix } from '../types.ts';
+import { DEMO, demoId } from '../../support/demo-ids.ts';
+import type { DomainMatrix, Fixture } from '../types.ts';
 
 // Access-matrix entries and owned-object fixtures of the message routes (issue #6). See ../entries.ts.
+// A message belongs to its recipient: every other user (same tenant or not) gets the absent-id answer.
+
+const T = DEMO.tenants;
+const U = DEMO.users;
+const ids = (id: string) => ({ payload: { ids: [id] } });
+
+// Owned by finance, who has no message-center permission: readAll / deleteAll of the principals who do
+// (admin, purchaser, approver) would otherwise change their own fixture rows, which the run must not.
+const FIXTURES = [
+  { name: 'finance message (huaxia)', id: demoId(899001), tenantId: T.huaxia, userId: U.finance },
+  { name: 'finance message (dongfang)', id: demoId(899002), tenantId: T.dongfang, userId: U.finance },
+] as const;
+
 export const messageMatrix: DomainMatrix = {
-  entries: {},
+  entries: {
+    'GET /api/v1/message/list': {},
+    'GET /api/v1/message/count': {},
+    'GET /api/v1/message/detail/:id': { object: 'message:message' },
+    'POST /api/v1/message/read': { object: 'message:message', request: ids },
+    'POST /api/v1/message/setUnread': { object: 'message:message', request: ids },
+    'POST /api/v1/message/delete': { object: 'message:message', request: ids },
+    'POST /api/v1/message/readAll': { note: 'the caller’s own messages only; no id' },
+    'POST /api/v1/message/deleteAll': { note: 'the caller’s own messages only; no id' },
+  },
+  fixtures: async (t) => {
+    const rows: Fixture[] = [];
+    for (const f of FIXTURES) {
+      await t.sql(
+        `insert into messages (id, tenant_id, recipient_id, kind, title_zh, title_en, body_zh, body_en)
+         values ($1, $2, $3, 'notice', '矩阵', 'matrix', '矩阵', 'matrix') on conflict do nothing`,
+        [f.id, f.tenantId, f.userId],
+      );
+      rows.push({
+        kind: 'message:message',
+        name: f.name,
+        id: f.id,
+        table: 'messages',
+        owner: { tenantId: f.tenantId, userId: f.userId },
+      });
+    }
+    return { 'message:message': rows };
+  },
 };

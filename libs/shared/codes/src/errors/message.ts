@@ -1,5 +1,13 @@
 // Error and success codes of the message domain (issue #6); each has a message in
 // libs/shared/i18n/src/messages/domains/message.ts. Ids start with the domain: 'message.xxx'.
-export const MESSAGE_ERROR_CODES = {} as const;
+// Keys carry the domain too: ERROR_CODES / SUCCESS_MESSAGES spread every domain's object into one.
+export const MESSAGE_ERROR_CODES = {
+  /** An unknown, deleted or someone else's message (the same answer for all three). */
+  messageNotFound: 'message.notFound',
+} as const;
 
-export const MESSAGE_SUCCESS_MESSAGES = {} as const;
+export const MESSAGE_SUCCESS_MESSAGES = {
+  messageMarkedRead: 'message.markedRead',
+  messageMarkedUnread: 'message.markedUnread',
+  messageDeleted: 'message.deleted',
+} as const;

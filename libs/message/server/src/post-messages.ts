@@ -1,0 +1,92 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { newId, type Db } from '@procure/server-db';
+import { translateCode, localeFromWire, type Locale } from '@procure/shared-i18n';
+import { identitySchema } from '@procure/identity-server';
+import { defaultMessageSetting, messageSettings, type MessageType } from '@procure/settings-server';
+import { messageEmails, messages } from './schema.ts';
+import type { MessageInput, MessageKind } from './contract.ts';
+
+/** Which personal message setting (user settings → message settings) governs a kind's e-mail. */
+export const SETTING_TYPE_OF_KIND: Record<MessageKind, MessageType> = {
+  approvalTask: 'approvalTodo',
+  approvalResult: 'approvalResult',
+  orderCreated: 'orderStatus',
+  notice: 'systemNotice',
+};
+
+type Rendered = Record<Locale, { title: string; body: string }>;
+
+function render(input: MessageInput): Rendered {
+  const one = (locale: Locale) => ({
+    title: translateCode(locale, input.titleCode, input.params),
+    body: translateCode(locale, input.bodyCode, input.params),
+  });
+  return { 'zh-CN': one('zh-CN'), 'en-US': one('en-US') };
+}
+
+export async function postMessagesWithin(tx: Db, input: MessageInput): Promise<void> {
+  const recipientIds = [...new Set(input.recipientIds)];
+  if (recipientIds.length === 0) return;
+  const text = render(input);
+  const rows = recipientIds.map((recipientId) => ({
+    id: newId(),
+    tenantId: input.tenantId,
+    recipientId,
+    kind: input.kind,
+    titleZh: text['zh-CN'].title,
+    titleEn: text['en-US'].title,
+    bodyZh: text['zh-CN'].body,
+    bodyEn: text['en-US'].body,
+    link: input.link ?? null,
+  }));
+  // RLS (with check) refuses a tenantId other than the transaction's: a message never lands elsewhere.
+  await tx.insert(messages).values(rows);
+  if (input.email) {
+    const messageIdOf = new Map(rows.map((r) => [r.recipientId, r.id]));
+    await queueEmails(tx, input, recipientIds, text, messageIdOf);
+  }
+}
+
+/**
+ * Queues one e-mail per recipient who is a member of the tenant, has an address, is not disabled and
+ * allows e-mail for the kind (saved setting, else the type's default), in the recipient's language.
+ */
+async function queueEmails(
+  tx: Db,
+  input: MessageInput,
+  recipientIds: string[],
+  text: Rendered,
+  messageIdOf: Map<string, string>,
+): Promise<void> {
+  const { users, tenantMembers } = identitySchema;
+  const settingType = SETTING_TYPE_OF_KIND[input.kind];
+  const saved = await tx
+    .select({ userId: messageSettings.userId, email: messageSettings.email })
+    .from(messageSettings)
+    .where(
+      and(
+        eq(messageSettings.tenantId, input.tenantId),
+        eq(messageSettings.messageType, settingType),
+        inArray(messageSettings.userId, recipientIds),
+      ),
+    );
+  const emailAllowed = new Map(saved.map((s) => [s.userId, s.email]));
+  const byDefault = defaultMessageSetting(settingType).email;
+
+  const reachable = await tx
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .innerJoin(
+      tenantMembers,
+      and(eq(tenantMembers.userId, users.id), eq(tenantMembers.tenantId, input.tenantId)),
+    )
+    .where(and(inArray(users.id, recipientIds), isNotNull(users.email), eq(users.disabled, false)));
+
+  const queued = reachable.flatMap((u) => {
+    const messageId = messageIdOf.get(u.id);
+    if (!u.email || !messageId || !(emailAllowed.get(u.id) ?? byDefault)) return [];
+    const { title, body } = text[localeFromWire(u.language)];
+    return [{ id: newId(), tenantId: input.tenantId, messageId, toAddress: u.email, subject: title, body }];
+  });
+  if (queued.length > 0) await tx.insert(messageEmails).values(queued);
+}

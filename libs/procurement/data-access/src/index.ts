@@ -28,6 +28,7 @@ export {
   toLineBody,
   toPurchaseApplyForm,
   type FormDefaults,
+  type PurchaseApplyFormOutput,
   type PurchaseApplyFormValues,
   type PurchaseApplyLineValues,
 } from './purchase-apply-form.ts';

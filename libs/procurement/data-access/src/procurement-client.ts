@@ -1,4 +1,4 @@
-import { gatewayClient, unwrap, unwrapEnvelope } from '@procure/shared-api-client';
+import { HIDE_ERROR_HEADERS, gatewayClient, unwrap, unwrapEnvelope } from '@procure/shared-api-client';
 import type {
   ApproveBody,
   BudgetCheckView,
@@ -78,8 +78,12 @@ export async function createFromCart(cartItemIds: string[]): Promise<CreatedRequ
   );
 }
 
+/**
+ * No red message from the client: a 409 `procurement.overBudget` is a question for the person (the
+ * page asks and resends with confirmOverBudget), and the page shows any other error itself.
+ */
 export async function commitPurchaseApply(body: CommitBody): Promise<CommitResult> {
-  return unwrap(await client().POST('/procurementApply/commit', { body }));
+  return unwrap(await client().POST('/procurementApply/commit', { body, headers: HIDE_ERROR_HEADERS }));
 }
 
 /** The simple transitions answer a translated "done" text in `desc`. */

@@ -247,3 +247,6 @@ export function toPurchaseApplyForm(detail: PurchaseApplyDetail): PurchaseApplyF
     })),
   };
 }
+
+/** What a valid form yields (the parsed hold-submit body). */
+export type PurchaseApplyFormOutput = z.output<ReturnType<typeof purchaseApplyFormSchemas>['draft']>;

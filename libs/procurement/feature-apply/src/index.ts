@@ -1,2 +1,4 @@
-// Filled by the procurement slice of issue #6.
-export {};
+export { MyApplyPage, toApplyListQuery } from './my-apply-page.tsx';
+export { ApplyDetailPage } from './apply-detail-page.tsx';
+export { ApplyPreviewPage, ApplyPrintPage } from './apply-preview-page.tsx';
+export { ApplySuccessPage } from './apply-success-page.tsx';

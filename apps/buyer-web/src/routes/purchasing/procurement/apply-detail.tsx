@@ -1,0 +1,1 @@
+export { ApplyDetailPage as Component } from '@procure/procurement-feature-apply';

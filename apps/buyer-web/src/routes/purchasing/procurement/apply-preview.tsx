@@ -1,0 +1,1 @@
+export { ApplyPreviewPage as Component } from '@procure/procurement-feature-apply';

@@ -1,0 +1,1 @@
+export { ApplyPrintPage as Component } from '@procure/procurement-feature-apply';

@@ -1,0 +1,1 @@
+export { ApplySuccessPage as Component } from '@procure/procurement-feature-apply';

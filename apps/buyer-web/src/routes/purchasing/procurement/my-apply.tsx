@@ -1,0 +1,1 @@
+export { MyApplyPage as Component } from '@procure/procurement-feature-apply';

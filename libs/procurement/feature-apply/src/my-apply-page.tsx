@@ -1,0 +1,161 @@
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  usePurchaseApplyList,
+  type PurchaseApplyListItem,
+  type PurchaseApplyListQuery,
+} from '@procure/procurement-data-access';
+import { usePurchaseKindLabels } from '@procure/procurement-ui';
+import { isApiError } from '@procure/shared-api-client';
+import { PURCHASE_APPLY_KINDS } from '@procure/shared-validation';
+import {
+  DataTable,
+  FilterBar,
+  PageHeader,
+  useCodeOptions,
+  useListQuery,
+  type FilterDef,
+  type ListQuery,
+} from '@procure/shared-ui';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMyApplyColumns } from './my-apply-columns.tsx';
+import type { RequestAction } from './request-actions.ts';
+import { useRequestActions } from './use-request-actions.tsx';
+
+const noRows: PurchaseApplyListItem[] = [];
+
+/** The server's query for the URL's list query (one keyset page). */
+export function toApplyListQuery(query: ListQuery): PurchaseApplyListQuery {
+  const { filters } = query;
+  const text = (key: string) =>
+    typeof filters[key] === 'string' && filters[key] ? (filters[key] as string) : undefined;
+  const range = filters['created'];
+  const out: PurchaseApplyListQuery = { pageSize: query.pageSize };
+  const status = text('status');
+  const kind = text('kind');
+  const keyword = text('keyword')?.trim();
+  if (status) out.status = status;
+  if (kind) out.kind = kind;
+  if (keyword) out.keyword = keyword;
+  if (range && typeof range === 'object' && !Array.isArray(range)) {
+    if (range.from) out.createdFrom = range.from;
+    if (range.to) out.createdTo = range.to;
+  }
+  if (query.cursor) out.cursor = query.cursor;
+  return out;
+}
+
+/** `/procurement/myApply`: the caller's purchase requests, newest first, with their actions. */
+export function MyApplyPage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const kinds = usePurchaseKindLabels();
+  const statusOptions = useCodeOptions('application');
+  const filters: FilterDef[] = useMemo(
+    () => [
+      { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Request no. or title` },
+      { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+      {
+        key: 'kind',
+        label: t`Type`,
+        kind: 'select',
+        options: PURCHASE_APPLY_KINDS.map((kind) => ({ value: kind, label: kinds[kind] })),
+      },
+      { key: 'created', label: t`Created`, kind: 'dateRange' },
+    ],
+    [t, statusOptions, kinds],
+  );
+  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
+  // Cursors of the pages before this one: keyset paging has no "page n", so "previous" walks back.
+  const [trail, setTrail] = useState<(string | null)[]>([]);
+  const list = usePurchaseApplyList(toApplyListQuery(query));
+  const actions = useRequestActions();
+  const { run } = actions;
+  const onAction = useCallback(
+    (action: RequestAction, row: PurchaseApplyListItem) => run(action, row),
+    [run],
+  );
+  const columns = useMyApplyColumns({ onAction, pendingId: actions.pendingId });
+
+  const createMenu = (
+    <Menu.Root onSelect={({ value }) => void navigate(`/procurement/create/${value}`)}>
+      <Menu.Trigger asChild>
+        <Button data-testid="create-apply">
+          <Plus />
+          <Trans>New request</Trans>
+          <ChevronDown />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {PURCHASE_APPLY_KINDS.map((kind) => (
+              <Menu.Item key={kind} value={kind} data-testid={`create-apply-${kind}`}>
+                {kinds[kind]}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+
+  return (
+    <Box>
+      <PageHeader title={t`My purchase requests`} actions={createMenu} />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <FilterBar
+          filters={filters}
+          values={query.filters}
+          onApply={(values) => {
+            setTrail([]);
+            setFilters(values);
+          }}
+        />
+        <DataTable
+          label={t`My purchase requests`}
+          columns={columns}
+          data={list.data?.items ?? noRows}
+          getRowId={(row) => row.id}
+          rowProps={(row) => ({ 'data-testid': `apply-row-${row.code}` })}
+          loading={list.isPending}
+          error={
+            list.isError
+              ? isApiError(list.error) && list.error.desc
+                ? list.error.desc
+                : t`Check your connection and try again.`
+              : undefined
+          }
+          onRetry={() => void list.refetch()}
+          empty={{
+            title: t`No purchase requests yet`,
+            description: t`Create one from the catalogue cart or with New request.`,
+            action: createMenu,
+          }}
+          pagination={{
+            hasPrevious: query.cursor !== null,
+            hasNext: Boolean(list.data?.nextCursor),
+            onPrevious: () => {
+              setCursor(trail.at(-1) ?? null);
+              setTrail((previous) => previous.slice(0, -1));
+            },
+            onNext: () => {
+              if (!list.data?.nextCursor) return;
+              setTrail((previous) => [...previous, query.cursor]);
+              setCursor(list.data.nextCursor);
+            },
+            pageSize: query.pageSize,
+            onPageSizeChange: (size) => {
+              setTrail([]);
+              setPageSize(size);
+            },
+          }}
+          tableKey="procurement.myApply"
+        />
+      </Box>
+      {actions.dialogs}
+    </Box>
+  );
+}

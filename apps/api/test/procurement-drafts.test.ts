@@ -164,8 +164,8 @@ describe('field rules: 400 with field errors, nothing written', () => {
       'validation.remarkTooLong',
     ],
     [
-      'purpose remark over 1000',
-      (r) => validRequest(r, { remark: 'x'.repeat(1001) }),
+      'purpose remark over the tenant setting (default 100)',
+      (r) => validRequest(r, { remark: 'x'.repeat(101) }),
       'remark',
       'validation.tooLong',
     ],

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
+import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the procurement domain (issue #6): its menu entries (global; menu ids from its own range of
 // menuId, see ./README.md) and its rows in each demo tenant. Idempotent: onConflictDoNothing.
@@ -15,7 +18,142 @@ export const procurementMenus: {
   icon: string;
   sort: number;
   permissionKey: string;
-}[] = [];
+}[] = [
+  {
+    id: menuId(750),
+    site: 'buyer',
+    code: 'procurement',
+    parentCode: null,
+    nameZh: '采购',
+    nameEn: 'Purchasing',
+    path: '/procurement',
+    icon: 'clipboard-check',
+    sort: 20,
+    permissionKey: PERMISSIONS.procurement,
+  },
+];
+
+type DemoLine = {
+  vendorId: string;
+  productCode: string;
+  name: string;
+  unit: string;
+  unitPrice: string;
+  quantity: string;
+  amount: string;
+};
+type DemoRequest = {
+  n: number;
+  code: string;
+  title: string;
+  status: number;
+  complete: boolean;
+  remark: string | null;
+  lines: DemoLine[];
+};
+
+const V = DEMO_IDS.vendors;
+const bearing: DemoLine = {
+  vendorId: V.shanghaiPrecision,
+  productCode: 'SP-6204',
+  name: '深沟球轴承 6204-2RS',
+  unit: '个',
+  unitPrice: '12.50',
+  quantity: '40',
+  amount: '500.00',
+};
+const plate: DemoLine = {
+  vendorId: V.suzhouSteel,
+  productCode: 'SZ-Q235-10',
+  name: 'Q235 钢板 10mm',
+  unit: '张',
+  unitPrice: '860.00',
+  quantity: '5',
+  amount: '4300.00',
+};
+
+/**
+ * The purchaser's requests in Huaxia: two complete drafts (ready to submit), one draft still being
+ * written, and one cancelled. No request is seeded under approval or approved: those states belong
+ * to the approval engine and are reached through the API (submit, approve), which writes its tasks.
+ */
+const REQUESTS: DemoRequest[] = [
+  {
+    n: 750001,
+    code: 'PR202611010001',
+    title: '生产线备件采购（轴承、钢板）',
+    status: CODES.application.draft.code,
+    complete: true,
+    remark: '第四季度备件',
+    lines: [bearing, plate],
+  },
+  {
+    n: 750002,
+    code: 'PR202611010002',
+    title: '维修车间轴承补货',
+    status: CODES.application.draft.code,
+    complete: true,
+    remark: null,
+    lines: [bearing],
+  },
+  {
+    n: 750003,
+    code: 'PR202611010003',
+    title: '新产线钢材预估',
+    status: CODES.application.draft.code,
+    complete: false,
+    remark: null,
+    lines: [],
+  },
+  {
+    n: 750004,
+    code: 'PR202611010004',
+    title: '试制样件钢板',
+    status: CODES.application.cancelled.code,
+    complete: true,
+    remark: '样件方案取消',
+    lines: [plate],
+  },
+];
+
+async function firstId(tx: Db, table: 'md_invoice_titles' | 'md_categories', tenantId: string) {
+  const result = (await tx.execute(
+    sql`select id from ${sql.identifier(table)} where tenant_id = ${tenantId} and not disabled order by code limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  return result.rows[0]?.id ?? null;
+}
 
 /** Rows of this domain in one demo tenant (runs as the app role inside that tenant's scope). */
-export async function seedProcurement(_tx: Db, _tenantId: string): Promise<void> {}
+export async function seedProcurement(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  const purchaser = DEMO_IDS.users.purchaser;
+  const invoiceTitleId = await firstId(tx, 'md_invoice_titles', tenantId);
+  const categoryId = await firstId(tx, 'md_categories', tenantId);
+  const needBy = sql`(now() at time zone 'Asia/Shanghai')::date + 30`;
+  for (const r of REQUESTS) {
+    const id = demoId(r.n);
+    const total = r.lines.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0);
+    const c = r.complete;
+    await tx.execute(sql`
+      insert into purchase_requests (id, tenant_id, code, kind, title, status, need_by_date, legal_entity_id,
+        invoice_title_id, receiver_id, receiving_address_id, contract_creator_id, cost_centre_id, budget_period,
+        purpose, purchase_type, currency, remark, total_amount, applicant_id, created_by, cancel_reason)
+      values (${id}, ${tenantId}, ${r.code}, 'nonCatalogue', ${r.title}, ${r.status}, ${c ? needBy : null},
+        ${c ? DEMO_IDS.legalEntities.huaxiaShanghai : null}, ${c ? invoiceTitleId : null}, ${purchaser},
+        ${DEMO_IDS.addresses.purchaserOffice}, ${c ? purchaser : null},
+        ${c ? DEMO_IDS.costCentres.huaxiaProduction : null}, ${c ? '2026' : null},
+        ${c ? CODES.purpose.work.code : null}, ${c ? CODES.purchaseType.ordinary.code : null}, 'CNY', ${r.remark},
+        ${(total / 100).toFixed(2)}, ${purchaser}, ${purchaser},
+        ${r.status === CODES.application.cancelled.code ? r.remark : null})
+      on conflict do nothing`);
+    for (const [index, l] of r.lines.entries()) {
+      await tx.execute(sql`
+        insert into purchase_request_lines (id, tenant_id, request_id, line_no, source, vendor_id, product_code,
+          name, unit, unit_price, quantity, amount, tax_rate, category_id, accounting_code, capex_expense, goods_service)
+        values (${demoId(751_000 + (r.n - 750_000) * 10 + index)}, ${tenantId}, ${id}, ${index + 1}, 'manual', ${l.vendorId},
+          ${l.productCode}, ${l.name}, ${l.unit}, ${l.unitPrice}, ${l.quantity}, ${l.amount}, 13, ${categoryId},
+          '6601', ${CODES.capexExpense.expense.code}, ${CODES.goodsService.goods.code})
+        on conflict do nothing`);
+    }
+  }
+}

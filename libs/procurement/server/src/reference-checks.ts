@@ -3,7 +3,6 @@ import { queryRows, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import { ERROR_CODES } from '@procure/shared-codes';
 import type { FieldIssue, PurchaseApplyInput } from '@procure/shared-validation';
-import { tableExists } from './settings.ts';
 
 // "Referenced master data exists in the tenant and is not disabled" (brief rule 2): every id the
 // request names is looked up in the caller's tenant; a missing, foreign or disabled one is a field
@@ -44,29 +43,25 @@ export async function checkReferences(
   const lineFiles = lines.flatMap((line, l) =>
     (line.attachmentIds ?? []).map((id, i) => ({ path: `lines.${l}.attachmentIds.${i}`, id })),
   );
-  const masterdata = await tableExists(tx, 'md_categories');
-  // identity's `disabled` columns arrive with the masterdata migration too.
-  const notDisabled = masterdata ? sql`and not disabled` : sql``;
-  const md = (refs: Ref[]) => (masterdata ? refs : []);
   const missing = (
     await Promise.all([
       found(
         tx,
         (ids) =>
-          sql`select id from legal_entities where tenant_id = ${tenantId} ${notDisabled} and id in ${idList(ids)}`,
+          sql`select id from legal_entities where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
         ref('legalEntityId', input.legalEntityId),
       ),
       found(
         tx,
         (ids) =>
-          sql`select id from cost_centres where tenant_id = ${tenantId} ${notDisabled} and id in ${idList(ids)}`,
+          sql`select id from cost_centres where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
         ref('costCentreId', input.costCentreId),
       ),
       found(
         tx,
         (ids) =>
           sql`select id from md_invoice_titles where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        md(ref('invoiceTitleId', input.invoiceTitleId)),
+        ref('invoiceTitleId', input.invoiceTitleId),
       ),
       found(
         tx,
@@ -88,19 +83,15 @@ export async function checkReferences(
         tx,
         (ids) => sql`select tv.vendor_id as id from tenant_vendors tv
                      where tv.tenant_id = ${tenantId} and tv.status = 'active' and tv.vendor_id in ${idList(ids)}
-                     ${
-                       masterdata
-                         ? sql`and not exists (select 1 from md_vendor_profiles p where p.tenant_id = tv.tenant_id
-                                     and p.vendor_id = tv.vendor_id and p.disabled)`
-                         : sql``
-                     }`,
+                     and not exists (select 1 from md_vendor_profiles p where p.tenant_id = tv.tenant_id
+                                     and p.vendor_id = tv.vendor_id and p.disabled)`,
         lines.flatMap((line, i) => ref(`lines.${i}.vendorId`, line.vendorId)),
       ),
       found(
         tx,
         (ids) =>
           sql`select id from md_categories where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        md(lines.flatMap((line, i) => ref(`lines.${i}.categoryId`, line.categoryId))),
+        lines.flatMap((line, i) => ref(`lines.${i}.categoryId`, line.categoryId)),
       ),
       found(
         tx,

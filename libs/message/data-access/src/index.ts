@@ -1,2 +1,11 @@
-// Filled by the message slice of issue #6.
-export {};
+export { messageKeys, type MessageListFilters } from './message-keys.ts';
+export {
+  useMessages,
+  useMessage,
+  useUnreadMessageCount,
+  useMessageActions,
+  type MessageBatchAction,
+  type MessageAllAction,
+} from './use-messages.ts';
+export { useCartCount } from './use-cart-count.ts';
+export { useTopNavCounts } from './use-top-nav-counts.ts';

@@ -1,2 +1,3 @@
-// Filled by the message slice of issue #6.
-export {};
+export { MessageCenterPage } from './message-center-page.tsx';
+export { MessageDetailPage } from './message-detail-page.tsx';
+export { MESSAGE_KIND_LABELS } from './message-kind-label.ts';

@@ -1,5 +1,5 @@
 export { ShellLayout } from './shell-layout.tsx';
-export type { ShellLayoutProps } from './shell-layout.tsx';
+export type { ShellLayoutProps, TopNavCounts } from './shell-layout.tsx';
 export { RequireAuth, requireAuthLoader } from './require-auth.tsx';
 export { HomePage } from './home-page.tsx';
 export { NotFoundPage } from './not-found-page.tsx';

@@ -27,18 +27,30 @@ import type { TopNavTargetKey } from './top-nav-targets.ts';
 import { useLogoutAndLeave } from './use-logout-and-leave.ts';
 import { usePermissionRedirect } from './use-permission-redirect.ts';
 
-export type ShellLayoutProps = { site: Site };
+/** Top-bar badge counts; a key left undefined shows no badge. */
+export type TopNavCounts = Partial<Record<'cart' | 'messages', number | undefined>>;
+
+export type ShellLayoutProps = {
+  site: Site;
+  /**
+   * A hook the app supplies for the cart and message badges (the shell may not import those domains);
+   * it is told which targets the menu has, so it asks only for counts that are shown.
+   */
+  useTopNavCounts?: (targets: Partial<Record<TopNavTargetKey, string>>) => TopNavCounts;
+};
+
+const useNoCounts = (): TopNavCounts => ({});
 
 /** The guarded layout of every page after login: top navigation, side menu, route permission. */
-export function ShellLayout({ site }: ShellLayoutProps) {
+export function ShellLayout({ site, useTopNavCounts }: ShellLayoutProps) {
   return (
     <RequireAuth>
-      <ShellFrame site={site} />
+      <ShellFrame site={site} useTopNavCounts={useTopNavCounts ?? useNoCounts} />
     </RequireAuth>
   );
 }
 
-function ShellFrame({ site }: ShellLayoutProps) {
+function ShellFrame({ site, useTopNavCounts }: Required<ShellLayoutProps>) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -61,6 +73,7 @@ function ShellFrame({ site }: ShellLayoutProps) {
 
   const navItems = useMemo(() => menuToNav(menu.data ?? [], locale), [menu.data, locale]);
   const targets = useMemo(() => topNavTargets(menu.data ?? []), [menu.data]);
+  const counts = useTopNavCounts(targets);
   const go = (path: string | undefined) => (path ? () => void navigate(path) : undefined);
   const denied = user.data !== undefined && !hasPermission(user.data.permissions, meta.permissionCheck);
   usePermissionRedirect(denied, pathname);
@@ -120,7 +133,7 @@ function ShellFrame({ site }: ShellLayoutProps) {
       }
       enterpriseLogoUrl={user.data.enterpriseInfoLogo}
       onOpenSettings={go(targets.personalSettings)}
-      links={topNavLinks(targets, (path) => void navigate(path))}
+      links={topNavLinks(targets, (path) => void navigate(path), counts)}
       locale={locale}
       onLocaleChange={(next) => void changeLanguage(next)}
       onLogout={logout}
@@ -155,15 +168,17 @@ function useRefetchUserOnLanguageChange(locale: string): void {
   }, [locale, queryClient]);
 }
 
-// Counts (cart, messages) arrive with their own issues; until then no badge is shown.
+// Counts (cart, messages) come from the app's useTopNavCounts; without one no badge is shown.
 function topNavLinks(
   targets: Partial<Record<TopNavTargetKey, string>>,
   navigate: (path: string) => void,
+  counts: TopNavCounts,
 ): TopNavLinks {
   const links: TopNavLinks = {};
   for (const key of TOP_NAV_LINK_KEYS) {
     const path = targets[key];
-    if (path) links[key] = { onOpen: () => navigate(path) };
+    const count = key === 'cart' || key === 'messages' ? counts[key] : undefined;
+    if (path) links[key] = { onOpen: () => navigate(path), count };
   }
   return links;
 }

@@ -1,0 +1,1 @@
+export { MessageDetailPage as Component } from '@procure/message-feature-center';

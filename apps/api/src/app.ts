@@ -12,7 +12,7 @@ import { preferencesRoutes } from '@procure/preferences-server';
 import { registrationRoutes } from '@procure/registration-server';
 import { masterdataRoutes } from '@procure/masterdata-server';
 import { budgetRoutes } from '@procure/budget-server';
-import { catalogueRoutes } from '@procure/catalogue-server';
+import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-server';
 import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
@@ -88,6 +88,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   try {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, loadPrincipal });
     installNotifier(app, config, database.db);
+    installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));
     await app.ready();

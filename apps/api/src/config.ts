@@ -45,6 +45,13 @@ export const configSchema = z
     EMAIL_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'smtp']).default('simulator')),
     SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
     SMTP_FROM: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // E-commerce channels of the catalogue: the built-in simulator unless `http` (base URL + app key).
+    CHANNEL1_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    CHANNEL1_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    CHANNEL1_APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    CHANNEL2_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    CHANNEL2_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    CHANNEL2_APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     // Sign-in requests (code requests, code logins, resets, wrong passwords) per address per 15 minutes.
     SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   })
@@ -55,6 +62,14 @@ export const configSchema = z
   .refine((c) => c.EMAIL_PROVIDER !== 'smtp' || c.SMTP_URL, {
     path: ['SMTP_URL'],
     message: 'is required when EMAIL_PROVIDER=smtp',
+  })
+  .refine((c) => c.CHANNEL1_PROVIDER !== 'http' || c.CHANNEL1_HTTP_URL, {
+    path: ['CHANNEL1_HTTP_URL'],
+    message: 'is required when CHANNEL1_PROVIDER=http',
+  })
+  .refine((c) => c.CHANNEL2_PROVIDER !== 'http' || c.CHANNEL2_HTTP_URL, {
+    path: ['CHANNEL2_HTTP_URL'],
+    message: 'is required when CHANNEL2_PROVIDER=http',
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA_FIXED_CODE), {
     path: ['CAPTCHA_FIXED_CODE'],

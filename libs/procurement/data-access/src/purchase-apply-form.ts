@@ -10,7 +10,6 @@ import type {
   FileRef,
   HoldSubmitBody,
   PurchaseApplyDetail,
-  PurchaseApplyLine,
   PurchaseApplyLineBody,
 } from './purchase-apply-types.ts';
 
@@ -97,7 +96,7 @@ export function toLineBody(line: PurchaseApplyLineValues): PurchaseApplyLineBody
     accountingCode: line.accountingCode,
     capexExpense: codeOrNull(line.capexExpense),
     goodsService: codeOrNull(line.goodsService),
-    savingType: (blank(line.savingType) as PurchaseApplyLine['savingType']) ?? null,
+    savingType: (blank(line.savingType) as PurchaseApplyLineBody['savingType']) ?? null,
     contractTypeCode: blank(line.contractTypeCode) ?? null,
     remark: blank(line.remark) ?? null,
     attachmentIds: line.attachments.map((file) => file.id),
@@ -202,7 +201,7 @@ export function emptyPurchaseApplyForm({
 const str = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 const toFiles = (refs: readonly FileRef[] | undefined) =>
-  (refs ?? []).map((file) => ({ id: file.id, name: file.name, url: `/api/v1/file/${file.id}` }));
+  (refs ?? []).map((file) => ({ id: file.fileId, name: file.name, url: `/api/v1/file/${file.fileId}` }));
 
 /** A saved request (draft or returned) back into the form. */
 export function toPurchaseApplyForm(detail: PurchaseApplyDetail): PurchaseApplyFormValues {

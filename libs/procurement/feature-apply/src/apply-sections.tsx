@@ -2,6 +2,7 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { PurchaseApplyDetail } from '@procure/procurement-data-access';
 import { usePurchaseKindLabels, useSavingTypeLabels } from '@procure/procurement-ui';
+import { useInvoiceTitles, useProcurementCategories } from '@procure/masterdata-data-access';
 import { codeEntry } from '@procure/shared-codes';
 import type { DetailItem, LineItem } from '@procure/shared-ui';
 import { useMemo } from 'react';
@@ -13,6 +14,9 @@ const dash = (value: string | null | undefined) =>
 export function useHeaderItems(detail: PurchaseApplyDetail | undefined): DetailItem[] {
   const { t, i18n } = useLingui();
   const kinds = usePurchaseKindLabels();
+  const invoiceTitles = useInvoiceTitles();
+  // The detail carries the invoice title's id only: its name comes from the tenant's lookup.
+  const invoiceTitle = invoiceTitles.data?.find((row) => row.id === detail?.invoiceTitleId)?.title;
   return useMemo(() => {
     if (!detail) return [];
     const code = (set: 'purpose' | 'purchaseType', value: number | null | undefined) => {
@@ -25,9 +29,8 @@ export function useHeaderItems(detail: PurchaseApplyDetail | undefined): DetailI
       { label: t`Applicant`, value: dash(detail.applicantName) },
       { label: t`Need-by date`, value: dash(detail.needByDate) },
       { label: t`Legal entity`, value: dash(detail.legalEntityName) },
-      { label: t`Invoice title`, value: dash(detail.invoiceTitleName) },
+      { label: t`Invoice title`, value: dash(invoiceTitle) },
       { label: t`Receiver`, value: dash(detail.receiverName) },
-      { label: t`Receiving address`, value: dash(detail.receivingAddressText), wide: true },
       { label: t`Contract creator`, value: dash(detail.contractCreatorName) },
       { label: t`Cost center`, value: dash(detail.costCenterName) },
       { label: t`Project code`, value: dash(detail.projectCode) },
@@ -37,7 +40,7 @@ export function useHeaderItems(detail: PurchaseApplyDetail | undefined): DetailI
       { label: t`Currency`, value: detail.currency },
       { label: t`Remark`, value: dash(detail.remark), wide: true },
     ];
-  }, [detail, t, i18n, kinds]);
+  }, [detail, t, i18n, kinds, invoiceTitle]);
 }
 
 /** The lines for the read-only LineItemsTable (spec, unit and the amount the server stored). */
@@ -45,9 +48,9 @@ export function toLineItems(detail: PurchaseApplyDetail | undefined): LineItem[]
   return (detail?.lines ?? []).map((line, index) => ({
     id: line.id ?? String(index),
     name: line.name,
-    code: line.productCode,
+    code: line.productCode ?? undefined,
     spec: line.spec ?? undefined,
-    unit: line.unit,
+    unit: line.unit ?? undefined,
     quantity: line.quantity,
     unitPrice: line.unitPrice,
     amount: line.amount,
@@ -58,6 +61,18 @@ export function toLineItems(detail: PurchaseApplyDetail | undefined): LineItem[]
 export function useLineAccountingItems(detail: PurchaseApplyDetail | undefined): DetailItem[] {
   const { t, i18n } = useLingui();
   const saving = useSavingTypeLabels();
+  const categories = useProcurementCategories();
+  const categoryNames = useMemo(
+    () =>
+      new Map(
+        (categories.data ?? []).flatMap((parent) =>
+          parent.classificationList.map(
+            (child) => [child.id, `${parent.procurementName} / ${child.procurementName}`] as const,
+          ),
+        ),
+      ),
+    [categories.data],
+  );
   return useMemo(
     () =>
       (detail?.lines ?? []).map((line, index) => {
@@ -66,12 +81,12 @@ export function useLineAccountingItems(detail: PurchaseApplyDetail | undefined):
           return entry ? i18n._(entry.label) : '—';
         };
         const facts = [
-          `${t`Material class`}: ${dash(line.categoryName)}`,
+          `${t`Material class`}: ${dash(line.categoryId ? categoryNames.get(line.categoryId) : null)}`,
           `${t`Accounting code`}: ${dash(line.accountingCode)}`,
           `${t`Capex/expense`}: ${label('capexExpense', line.capexExpense)}`,
           `${t`Goods/service`}: ${label('goodsService', line.goodsService)}`,
           `${t`Tax rate`}: ${line.taxRate === null ? '—' : `${line.taxRate}%`}`,
-          `${t`Saving type`}: ${line.savingType ? saving[line.savingType] : '—'}`,
+          `${t`Saving type`}: ${line.savingType ? (saving[line.savingType as keyof typeof saving] ?? line.savingType) : '—'}`,
           `${t`Supplier`}: ${dash(line.vendorName)}`,
         ];
         return {
@@ -90,18 +105,18 @@ export function useLineAccountingItems(detail: PurchaseApplyDetail | undefined):
           ),
         };
       }),
-    [detail, t, i18n, saving],
+    [detail, t, i18n, saving, categoryNames],
   );
 }
 
-export function FileLinks({ files }: { files: readonly { id: string; name: string }[] }) {
+export function FileLinks({ files }: { files: readonly { fileId: string; name: string }[] }) {
   if (files.length === 0) return null;
   return (
     <Stack gap="0.5">
       {files.map((file) => (
         <ChakraLink
-          key={file.id}
-          href={`/api/v1/file/${file.id}`}
+          key={file.fileId}
+          href={`/api/v1/file/${file.fileId}`}
           target="_blank"
           rel="noreferrer"
           colorPalette="brand"

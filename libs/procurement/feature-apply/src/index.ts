@@ -2,3 +2,4 @@ export { MyApplyPage, toApplyListQuery } from './my-apply-page.tsx';
 export { ApplyDetailPage } from './apply-detail-page.tsx';
 export { ApplyPreviewPage, ApplyPrintPage } from './apply-preview-page.tsx';
 export { ApplySuccessPage } from './apply-success-page.tsx';
+export { ApplyFormPage } from './apply-form-page.tsx';

@@ -49,7 +49,11 @@ export function useMyApplyColumns({
         id: 'kind',
         header: t`Type`,
         meta: { label: t`Type` },
-        cell: ({ row }) => <Text whiteSpace="nowrap">{kinds[row.original.kind] ?? row.original.kind}</Text>,
+        cell: ({ row }) => (
+          <Text whiteSpace="nowrap">
+            {kinds[row.original.kind as keyof typeof kinds] ?? row.original.kind}
+          </Text>
+        ),
       }),
       column.display({
         id: 'status',

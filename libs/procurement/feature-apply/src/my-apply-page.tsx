@@ -5,7 +5,7 @@ import {
   type PurchaseApplyListItem,
   type PurchaseApplyListQuery,
 } from '@procure/procurement-data-access';
-import { usePurchaseKindLabels } from '@procure/procurement-ui';
+import { isPurchaseKind, usePurchaseKindLabels } from '@procure/procurement-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { PURCHASE_APPLY_KINDS } from '@procure/shared-validation';
 import {
@@ -36,8 +36,8 @@ export function toApplyListQuery(query: ListQuery): PurchaseApplyListQuery {
   const status = text('status');
   const kind = text('kind');
   const keyword = text('keyword')?.trim();
-  if (status) out.status = status;
-  if (kind) out.kind = kind;
+  if (status && /^\d+$/.test(status)) out.status = Number(status);
+  if (isPurchaseKind(kind)) out.kind = kind;
   if (keyword) out.keyword = keyword;
   if (range && typeof range === 'object' && !Array.isArray(range)) {
     if (range.from) out.createdFrom = range.from;

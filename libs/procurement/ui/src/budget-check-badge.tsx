@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Money, StatusBadge } from '@procure/shared-ui';
 
 /** The budget check of a request as the API answers it (amounts are decimal strings). */
-export type BudgetCheckView = { status: number; available: string | null };
+export type BudgetCheckView = { status: number | null; available: string | null };
 
 /** The last budget check of a request: passed / over budget / no budget, with what was available. */
 export function BudgetCheckBadge({ check, currency }: { check: BudgetCheckView | null; currency?: string }) {

@@ -14,6 +14,13 @@ const applyMeta = {
  */
 export const procurementRoutes: RouteObject[] = [
   { path: '/procurement/myApply', lazy: () => import('./procurement/my-apply.tsx'), handle: applyMeta },
+  // :kind is catalogue | channel1 | channel2 | direct | nonCatalogue; ?cartItemIds= starts from the cart.
+  {
+    path: '/procurement/create/:kind',
+    lazy: () => import('./procurement/apply-form.tsx'),
+    handle: applyMeta,
+  },
+  { path: '/procurement/edit/:id', lazy: () => import('./procurement/apply-form.tsx'), handle: applyMeta },
   // Approvers open a request from their task list: the server decides who may see it (404 otherwise).
   {
     path: '/procurement/applyDetail/:id',

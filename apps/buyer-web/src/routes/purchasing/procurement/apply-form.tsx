@@ -1,0 +1,1 @@
+export { ApplyFormPage as Component } from '@procure/procurement-feature-apply';

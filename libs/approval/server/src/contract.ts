@@ -3,7 +3,7 @@ import type { CODES } from '@procure/shared-codes';
 
 // The approval engine's contract with approvable documents (DOMAIN.md §5). The engine knows a
 // document only through its registration: no table, route or rule of a document lives here.
-// Stubs until the approval slice fills them in; keep these names and shapes.
+// The functions live in the files named below; this module keeps the names, shapes and documentation.
 
 /** A key of CODES.documentType, e.g. 'purchaseApply'. */
 export type DocType = keyof typeof CODES.documentType;
@@ -51,11 +51,6 @@ export type DocumentTypeRegistration = {
   onRejected: (tx: Db, ref: DocumentEventRef) => Promise<void>;
 };
 
-/** Called once per document type at start-up (the document's server library registers itself). */
-export function registerDocumentType(_registration: DocumentTypeRegistration): void {
-  throw new Error('not built yet: registerDocumentType');
-}
-
 export type StartApprovalInput = {
   tenantId: string;
   docType: DocType;
@@ -65,18 +60,6 @@ export type StartApprovalInput = {
   /** Approvers chosen at submit for nodes that allow it: node key → user ids (`dynamicEnhanceApproverMap`). */
   dynamicApprovers?: Record<string, readonly string[]> | null;
 };
-
-/**
- * Submit: picks the document type's flow whose conditions match the facts, resolves each node's
- * approvers, opens the first node's tasks, writes the submit history row and notifies the approvers.
- * No matching flow or no approver at all → approved at once (onApproved runs in this transaction).
- */
-export async function startApproval(
-  _tx: Db,
-  _input: StartApprovalInput,
-): Promise<{ status: 'approving' | 'approved' }> {
-  throw new Error('not built yet: startApproval');
-}
 
 export type ApprovalActionInput = {
   tenantId: string;
@@ -89,26 +72,6 @@ export type ApprovalActionInput = {
   transferToId?: string | null;
 };
 
-/**
- * The actor's pending task on the document (their own, or one they hold as the active work-proxy
- * delegate: history says "on behalf of"), under a row lock. No such task (acted already, withdrawn,
- * another preemptive approver won) → AppError 409 `approval.notPending`.
- */
-export async function actOnApproval(
-  _tx: Db,
-  _input: ApprovalActionInput,
-): Promise<{ status: 'approving' | 'approved' | 'rejected' }> {
-  throw new Error('not built yet: actOnApproval');
-}
-
-/** The applicant withdraws (repeal) a document under approval: open tasks close, history row written. */
-export async function withdrawApproval(
-  _tx: Db,
-  _ref: { tenantId: string; docType: DocType; documentId: string; actorId: string; comment?: string | null },
-): Promise<void> {
-  throw new Error('not built yet: withdrawApproval');
-}
-
 export type HistoryInput = {
   tenantId: string;
   docType: DocType;
@@ -118,11 +81,6 @@ export type HistoryInput = {
   action: HistoryActionKey;
   comment?: string | null;
 };
-
-/** A history row for an action outside approval (create, copy, cancel, order created, …). */
-export async function recordHistory(_tx: Db, _input: HistoryInput): Promise<void> {
-  throw new Error('not built yet: recordHistory');
-}
 
 export type HistoryEntry = {
   id: string;
@@ -135,16 +93,6 @@ export type HistoryEntry = {
   comment: string | null;
   at: string;
 };
-
-/** Every history row of a document, oldest first. */
-export async function historyOf(
-  _tx: Db,
-  _tenantId: string,
-  _docType: DocType,
-  _documentId: string,
-): Promise<HistoryEntry[]> {
-  throw new Error('not built yet: historyOf');
-}
 
 export type ApprovalProgress = {
   status: 'approving' | 'approved' | 'rejected' | 'withdrawn';
@@ -161,12 +109,31 @@ export type ApprovalProgress = {
   }[];
 };
 
-/** The document's current approval instance (null before the first submit). */
-export async function approvalProgress(
-  _tx: Db,
-  _tenantId: string,
-  _docType: DocType,
-  _documentId: string,
-): Promise<ApprovalProgress | null> {
-  throw new Error('not built yet: approvalProgress');
-}
+/**
+ * registerDocumentType: called once per document type at start-up (the document's server library
+ * registers itself; registering the same type again replaces it).
+ */
+export { registerDocumentType } from './registry.ts';
+/**
+ * startApproval (submit): picks the document type's flow whose conditions match the facts (lowest
+ * priority first), resolves each node's approvers, opens the first node's tasks, writes the submit
+ * history row and notifies the approvers. No matching flow, or no node applies (only over-budget
+ * nodes and the document is within budget) → approved at once (onApproved runs in this transaction).
+ * Applicable nodes but none resolves an approver → AppError 422 `approval.noApprover`, nothing
+ * written (docs/conventions.md). Already under approval → 409 `approval.alreadyApproving`.
+ * Dynamic approvers for a node that does not allow them, or not employees → 400 (field error).
+ */
+export { startApproval } from './start.ts';
+/**
+ * actOnApproval: the actor's pending task on the document (their own, or one they hold as the active
+ * work-proxy delegate: history says "on behalf of"), under a row lock. No such task (acted already,
+ * withdrawn, another preemptive approver won) → AppError 409 `approval.notPending`. Reject needs a
+ * comment, transfer an active employee other than the approver (400).
+ * withdrawApproval: the applicant withdraws (repeal) a document under approval: open tasks close,
+ * history row 'recall'. Not under approval → 409 `approval.notApproving`; not the applicant → 403.
+ */
+export { actOnApproval, withdrawApproval } from './act.ts';
+/** recordHistory: a row for an action outside approval; historyOf: every row of a document, oldest first. */
+export { recordHistory, historyOf } from './history.ts';
+/** approvalProgress: the document's latest approval instance (null before the first submit). */
+export { approvalProgress } from './progress.ts';

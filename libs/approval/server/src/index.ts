@@ -1,2 +1,3 @@
 export { approvalRoutes } from './routes.ts';
 export * from './contract.ts';
+export { PENDING_APPROVAL_MENU } from './menu-counter.ts';

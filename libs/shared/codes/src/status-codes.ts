@@ -407,6 +407,12 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.historyAction.24', message: 'Terminated' },
       palette: 'red',
     },
+    /** The approval engine skipped a node that resolved no approver (issue #6, approval). */
+    skip: {
+      code: 25,
+      label: /*i18n*/ { id: 'code.historyAction.25', message: 'Skipped (no approver)' },
+      palette: 'gray',
+    },
   },
   /** Approvable document types (DOMAIN.md §2 document-type enum; 0 is procurement). */
   documentType: {

@@ -35,11 +35,7 @@ beforeAll(async () => {
   t = await startTestApp();
   await createFakeDocuments(t);
   registerFakeDocuments();
-  [admin, approver, purchaser] = await Promise.all([
-    t.login('admin'),
-    t.login('approver'),
-    t.login('purchaser'),
-  ]);
+  [admin, approver] = await Promise.all([t.login('admin'), t.login('approver')]);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { rules } from '@procure/shared-validation';
-import { defineImport, KEY_SHEET } from './define-import.ts';
+import { defineImport, importFieldIssues, KEY_SHEET } from './define-import.ts';
 
 const people = defineImport({
   sheet: { zh: '人员', en: 'People' },
@@ -57,6 +57,8 @@ describe('defineImport', () => {
       { name: '李四', mobile: '13800138000', age: '30' },
       { name: 'Wang', mobile: '13900139000', age: undefined },
     ]);
+    // The blank line 3 is skipped: each row keeps the number the user sees in Excel.
+    expect(result.rowNumbers).toEqual([2, 4]);
   });
 
   it('reports every invalid cell with its Excel row, translated, and returns no rows at all', async () => {
@@ -76,6 +78,12 @@ describe('defineImport', () => {
     ]);
     expect(result.errors[1]?.column).toBe('手机号');
     expect(result.errors[1]?.message).not.toBe('validation.mobile');
+    expect(importFieldIssues(result.errors)[2]).toEqual({
+      path: 'rows.3.age',
+      code: 'validation.range',
+      params: expect.any(Object),
+    });
+    expect(importFieldIssues([{ ...result.errors[0]!, row: 0, key: '' }])[0]?.path).toBe('file');
   });
 
   it('runs the row check after the column rules', async () => {

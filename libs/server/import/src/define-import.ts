@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '@procure/shared-i18n';
 import { translateCode } from '@procure/shared-i18n';
 import { toFieldErrors } from '@procure/shared-validation';
+import type { FieldIssue } from '@procure/shared-validation';
 import { cellText } from './cells.ts';
 import type {
   ImportColumn,
@@ -44,6 +45,38 @@ function locateColumns(
   return found;
 }
 
+/** One translated problem on a row and column (a column key of `columns`, or '' for the whole row). */
+export function importError(
+  columns: readonly ImportColumn[],
+  locale: Locale,
+  row: number,
+  key: string,
+  code: string,
+  params?: Record<string, string | number>,
+): ImportError {
+  const column = columns.find((c) => c.key === key);
+  return {
+    row,
+    key,
+    column: column ? label(column.header, locale) : '',
+    code,
+    message: translateCode(locale, code, params),
+    ...(params ? { params } : {}),
+  };
+}
+
+/**
+ * The errors as the API's field errors (`validation.failed` envelope): path `rows.<row>.<key>`
+ * (`rows.<row>` for a whole row, `file` for the whole file), so the client can show row and column.
+ */
+export function importFieldIssues(errors: readonly ImportError[]): FieldIssue[] {
+  return errors.map((e) => ({
+    path: e.row === 0 ? 'file' : e.key ? `rows.${e.row}.${e.key}` : `rows.${e.row}`,
+    code: e.code,
+    ...(e.params ? { params: e.params } : {}),
+  }));
+}
+
 export function defineImport<const C extends readonly ImportColumn[]>(
   definition: ImportDefinition<C>,
 ): Importer<ImportRow<C>> & { columns: C } {
@@ -67,35 +100,33 @@ export function defineImport<const C extends readonly ImportColumn[]>(
   }
 
   async function parse(buffer: Uint8Array, locale: Locale): Promise<ImportResult<ImportRow<C>>> {
-    const error = (row: number, key: string, code: string, params?: Record<string, unknown>): ImportError => {
-      const column = columns.find((c) => c.key === key);
-      return {
-        row,
-        key,
-        column: column ? label(column.header, locale) : '',
-        code,
-        message: translateCode(locale, code, params),
-      };
-    };
-    if (buffer.length === 0) return { rows: [], errors: [error(0, '', 'validation.fileEmpty')] };
+    const error = (row: number, key: string, code: string, params?: Record<string, string | number>) =>
+      importError(columns, locale, row, key, code, params);
+    if (buffer.length === 0)
+      return { rows: [], rowNumbers: [], errors: [error(0, '', 'validation.fileEmpty')] };
 
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
     } catch {
-      return { rows: [], errors: [error(0, '', 'validation.fileType', { types: 'xlsx' })] };
+      return { rows: [], rowNumbers: [], errors: [error(0, '', 'validation.fileType', { types: 'xlsx' })] };
     }
     const sheet = workbook.worksheets.find((s) => s.name !== KEY_SHEET);
-    if (!sheet) return { rows: [], errors: [error(0, '', 'validation.fileEmpty')] };
+    if (!sheet) return { rows: [], rowNumbers: [], errors: [error(0, '', 'validation.fileEmpty')] };
 
     const positions = locateColumns(workbook, sheet, columns);
     // A column may be left out of the sheet only when its rule accepts an empty cell.
     const missing = columns.filter((c) => !positions.has(c.key) && !c.schema.safeParse(undefined).success);
     if (missing.length > 0) {
-      return { rows: [], errors: missing.map((c) => error(HEADER_ROW, c.key, 'validation.required')) };
+      return {
+        rows: [],
+        rowNumbers: [],
+        errors: missing.map((c) => error(HEADER_ROW, c.key, 'validation.required')),
+      };
     }
 
     const rows: ImportRow<C>[] = [];
+    const rowNumbers: number[] = [];
     const errors: ImportError[] = [];
     let dataRows = 0;
     for (let number = HEADER_ROW + 1; number <= sheet.rowCount; number++) {
@@ -109,7 +140,11 @@ export function defineImport<const C extends readonly ImportColumn[]>(
       // Blank lines between rows are common in hand-edited sheets: skip, do not report.
       if (Object.values(raw).every((v) => v === undefined)) continue;
       if (++dataRows > maxRows) {
-        return { rows: [], errors: [error(number, '', 'validation.tooMany', { max: maxRows })] };
+        return {
+          rows: [],
+          rowNumbers: [],
+          errors: [error(number, '', 'validation.tooMany', { max: maxRows })],
+        };
       }
       const parsed = rowSchema.safeParse(raw);
       if (!parsed.success) {
@@ -121,10 +156,13 @@ export function defineImport<const C extends readonly ImportColumn[]>(
       const value = parsed.data as ImportRow<C>;
       const problems = check?.(value) ?? [];
       for (const problem of problems) errors.push(error(number, problem.key, problem.code, problem.params));
-      if (problems.length === 0) rows.push(value);
+      if (problems.length === 0) {
+        rows.push(value);
+        rowNumbers.push(number);
+      }
     }
     if (dataRows === 0) errors.push(error(HEADER_ROW + 1, '', 'validation.tooFew', { min: 1 }));
-    return { rows: errors.length > 0 ? [] : rows, errors };
+    return errors.length > 0 ? { rows: [], rowNumbers: [], errors } : { rows, rowNumbers, errors };
   }
 
   return { columns, template, parse };

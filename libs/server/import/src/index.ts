@@ -1,4 +1,4 @@
-export { defineImport, KEY_SHEET } from './define-import.ts';
+export { defineImport, importError, importFieldIssues, KEY_SHEET } from './define-import.ts';
 export { cellText } from './cells.ts';
 export type {
   ImportColumn,

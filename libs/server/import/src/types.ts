@@ -12,9 +12,17 @@ export type ImportColumn<K extends string = string> = {
 };
 
 /** One problem of the upload: `row` is the row number the user sees in Excel (1 = the header row). */
-export type ImportError = { row: number; column: string; key: string; code: string; message: string };
+export type ImportError = {
+  row: number;
+  column: string;
+  key: string;
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+};
 
-export type ImportResult<T> = { rows: T[]; errors: ImportError[] };
+/** `rowNumbers[i]` is the Excel row of `rows[i]` (blank lines are skipped, so they may not be consecutive). */
+export type ImportResult<T> = { rows: T[]; rowNumbers: number[]; errors: ImportError[] };
 
 /** A cross-column check of one parsed row (e.g. "end after start"); returns issues on named columns. */
 export type RowCheck<T> = (

@@ -1,4 +1,6 @@
 import type { Db } from '@procure/server-db';
+import { PERMISSIONS } from '@procure/shared-codes';
+import { menuId } from '../demo-ids.ts';
 
 // Demo data of the order domain (issue #6): its menu entries (global; menu ids from its own range of
 // menuId, see ./README.md) and its rows in each demo tenant. Idempotent: onConflictDoNothing.
@@ -15,7 +17,24 @@ export const orderMenus: {
   icon: string;
   sort: number;
   permissionKey: string;
-}[] = [];
+}[] = [
+  {
+    id: menuId(800),
+    site: 'buyer',
+    code: 'procurementOrderList',
+    parentCode: 'procurement',
+    nameZh: '采购订单',
+    nameEn: 'Purchase orders',
+    path: '/procurement/orderList',
+    icon: 'order',
+    sort: 30,
+    permissionKey: PERMISSIONS.procurementOrder,
+  },
+];
 
-/** Rows of this domain in one demo tenant (runs as the app role inside that tenant's scope). */
+/**
+ * Rows of this domain in one demo tenant. None: an order exists only as the result of an approved
+ * request (createOrdersFromRequest), and the demo seeds no approved request, so a seeded order would
+ * point at a source that does not exist.
+ */
 export async function seedOrder(_tx: Db, _tenantId: string): Promise<void> {}

@@ -1,2 +1,3 @@
-// Filled by the order slice of issue #6.
-export {};
+export type { OrderDetail, OrderLine, OrderListQuery, OrderPage, OrderSummary } from './order-api-types.ts';
+export { orderKeys } from './order-keys.ts';
+export { fetchOrder, fetchOrderPage, orderPageQueryOptions, useOrder, useOrderPage } from './use-orders.ts';

@@ -1,2 +1,3 @@
-// Filled by the order slice of issue #6.
-export {};
+export { OrderListPage } from './order-list-page.tsx';
+export { OrderDetailPage } from './order-detail-page.tsx';
+export { toOrderListQuery } from './to-order-list-query.ts';

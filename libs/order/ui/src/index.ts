@@ -1,2 +1,1 @@
-// Filled by the order slice of issue #6.
-export {};
+export { OrderLedgerTable, trimQuantity, type LedgerLine } from './order-ledger-table.tsx';

@@ -1,0 +1,1 @@
+export { OrderDetailPage as Component } from '@procure/order-feature-list';

@@ -1,0 +1,1 @@
+export { OrderListPage as Component } from '@procure/order-feature-list';

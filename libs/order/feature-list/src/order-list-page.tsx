@@ -1,0 +1,92 @@
+import { Box } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useOrderPage, type OrderSummary } from '@procure/order-data-access';
+import { isApiError } from '@procure/shared-api-client';
+import {
+  DataTable,
+  FilterBar,
+  PageHeader,
+  useCodeOptions,
+  useListQuery,
+  type FilterDef,
+} from '@procure/shared-ui';
+import { useMemo, useState } from 'react';
+import { useOrderListColumns } from './order-list-columns.tsx';
+import { toOrderListQuery } from './to-order-list-query.ts';
+
+const noRows: OrderSummary[] = [];
+
+/** `/procurement/orderList`: the tenant's purchase orders, newest first (keyset pages). */
+export function OrderListPage() {
+  const { t } = useLingui();
+  const statusOptions = useCodeOptions('order');
+  const filters: FilterDef[] = useMemo(
+    () => [
+      { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Order no. or supplier` },
+      { key: 'sourceCode', label: t`Source request`, kind: 'text', placeholder: t`Request no.` },
+      { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+      { key: 'created', label: t`Created`, kind: 'dateRange' },
+    ],
+    [t, statusOptions],
+  );
+  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
+  // Cursors of the pages before this one: keyset paging has no "page n", so "previous" walks back.
+  const [trail, setTrail] = useState<(string | null)[]>([]);
+  const list = useOrderPage(toOrderListQuery(query));
+  const columns = useOrderListColumns();
+
+  return (
+    <Box>
+      <PageHeader title={t`Purchase orders`} />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <FilterBar
+          filters={filters}
+          values={query.filters}
+          onApply={(values) => {
+            setTrail([]);
+            setFilters(values);
+          }}
+        />
+        <DataTable
+          label={t`Purchase orders`}
+          columns={columns}
+          data={list.data?.items ?? noRows}
+          getRowId={(row) => row.id}
+          rowProps={(row) => ({ 'data-testid': `order-row-${row.code}` })}
+          loading={list.isPending}
+          error={
+            list.isError
+              ? isApiError(list.error) && list.error.desc
+                ? list.error.desc
+                : t`Check your connection and try again.`
+              : undefined
+          }
+          onRetry={() => void list.refetch()}
+          empty={{
+            title: t`No purchase orders yet`,
+            description: t`Orders are created when a purchase request is approved, one per supplier.`,
+          }}
+          pagination={{
+            hasPrevious: query.cursor !== null,
+            hasNext: Boolean(list.data?.nextCursor),
+            onPrevious: () => {
+              setCursor(trail.at(-1) ?? null);
+              setTrail((previous) => previous.slice(0, -1));
+            },
+            onNext: () => {
+              if (!list.data?.nextCursor) return;
+              setTrail((previous) => [...previous, query.cursor]);
+              setCursor(list.data.nextCursor);
+            },
+            pageSize: query.pageSize,
+            onPageSizeChange: (size) => {
+              setTrail([]);
+              setPageSize(size);
+            },
+          }}
+          tableKey="order.list"
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,11 +1,7 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  usePurchaseApplyList,
-  type PurchaseApplyListItem,
-  type PurchaseApplyListQuery,
-} from '@procure/procurement-data-access';
-import { isPurchaseKind, usePurchaseKindLabels } from '@procure/procurement-ui';
+import { usePurchaseApplyList, type PurchaseApplyListItem } from '@procure/procurement-data-access';
+import { usePurchaseKindLabels } from '@procure/procurement-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { PURCHASE_APPLY_KINDS } from '@procure/shared-validation';
 import {
@@ -15,7 +11,6 @@ import {
   useCodeOptions,
   useListQuery,
   type FilterDef,
-  type ListQuery,
 } from '@procure/shared-ui';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -23,29 +18,9 @@ import { useNavigate } from 'react-router';
 import { useMyApplyColumns } from './my-apply-columns.tsx';
 import type { RequestAction } from './request-actions.ts';
 import { useRequestActions } from './use-request-actions.tsx';
+import { toApplyListQuery } from './apply-list-query.ts';
 
 const noRows: PurchaseApplyListItem[] = [];
-
-/** The server's query for the URL's list query (one keyset page). */
-export function toApplyListQuery(query: ListQuery): PurchaseApplyListQuery {
-  const { filters } = query;
-  const text = (key: string) =>
-    typeof filters[key] === 'string' && filters[key] ? (filters[key] as string) : undefined;
-  const range = filters['created'];
-  const out: PurchaseApplyListQuery = { pageSize: query.pageSize };
-  const status = text('status');
-  const kind = text('kind');
-  const keyword = text('keyword')?.trim();
-  if (status && /^\d+$/.test(status)) out.status = Number(status);
-  if (isPurchaseKind(kind)) out.kind = kind;
-  if (keyword) out.keyword = keyword;
-  if (range && typeof range === 'object' && !Array.isArray(range)) {
-    if (range.from) out.createdFrom = range.from;
-    if (range.to) out.createdTo = range.to;
-  }
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
 
 /** `/procurement/myApply`: the caller's purchase requests, newest first, with their actions. */
 export function MyApplyPage() {

@@ -221,52 +221,52 @@ describe('cost centres, categories, contract types, invoice titles', () => {
 describe('currencies and rates', () => {
   it('appends rates (history never edited) and shows the latest as the current rate', async () => {
     const usd = await post(`${API}/currencies/save`, admin, {
-      code: 'USD',
-      nameZh: '美元',
-      nameEn: 'US dollar',
-      symbol: '$',
+      code: 'GBP',
+      nameZh: '英镑',
+      nameEn: 'Pound sterling',
+      symbol: '£',
     });
-    expect(usd.statusCode).toBe(200);
+    expect(usd.statusCode, usd.body).toBe(200);
     const r1 = await post(`${API}/currencies/rates`, admin, {
-      currencyCode: 'USD',
+      currencyCode: 'GBP',
       rate: '7.1',
       effectiveDate: '2025-01-01',
     });
-    expect(r1.statusCode).toBe(200);
+    expect(r1.statusCode, r1.body).toBe(200);
     await post(`${API}/currencies/rates`, admin, {
-      currencyCode: 'USD',
+      currencyCode: 'GBP',
       rate: '7.25',
       effectiveDate: '2025-06-01',
     });
     const again = await post(`${API}/currencies/rates`, admin, {
-      currencyCode: 'USD',
+      currencyCode: 'GBP',
       rate: '9',
       effectiveDate: '2025-01-01',
     });
     expect(again.statusCode).toBe(409);
     expect(body<ErrorData>(again).data.errorCode).toBe('masterdata.rateExists');
     const history = body<{ rate: string; effectiveDate: string }[]>(
-      await get(`${API}/currencies/rates?currencyCode=USD`, admin),
+      await get(`${API}/currencies/rates?currencyCode=GBP`, admin),
     ).data;
     expect(history.map((r) => [r.effectiveDate, r.rate])).toEqual([
       ['2025-06-01', '7.25'],
       ['2025-01-01', '7.1'],
     ]);
     const list = body<{ code: string; rate: string }[]>(await get(`${API}/currencies/list`, purchaser)).data;
-    expect(list.find((c) => c.code === 'USD')?.rate).toBe('7.25');
+    expect(list.find((c) => c.code === 'GBP')?.rate).toBe('7.25');
   });
 
   it('rejects a zero, negative or over-precise rate and an impossible date', async () => {
     for (const rate of ['0', '-1', '1.123456789', '1e3']) {
       const res = await post(`${API}/currencies/rates`, admin, {
-        currencyCode: 'USD',
+        currencyCode: 'GBP',
         rate,
         effectiveDate: '2025-02-01',
       });
       expect(res.statusCode, rate).toBe(400);
     }
     const date = await post(`${API}/currencies/rates`, admin, {
-      currencyCode: 'USD',
+      currencyCode: 'GBP',
       rate: '7',
       effectiveDate: '2025-02-30',
     });

@@ -109,6 +109,7 @@ describe('imports', () => {
       payload: { code: '6602', nameZh: '办公费', nameEn: 'Office' },
     });
     const headers = ['编码', '中文名称', '英文名称', '上级类别编码', '财务科目编码（逗号分隔）'];
+    const before = await count('md_categories');
     const bad = await upload(
       'procurementCategories',
       await workbook(headers, [
@@ -120,7 +121,7 @@ describe('imports', () => {
     expect(body<ErrorData>(bad).data.fields?.map((f) => f.path)).toEqual([
       'rows.3.Account codes (comma-separated)',
     ]);
-    expect(await count('md_categories')).toBe(0);
+    expect(await count('md_categories')).toBe(before);
     const good = await upload(
       'procurementCategories',
       await workbook(headers, [

@@ -1,2 +1,4 @@
-// Filled by the masterdata slice of issue #6.
-export {};
+export { MasterDataPage } from './master-data-page.tsx';
+export { CurrencyListPage } from './currency-list-page.tsx';
+export { CurrencyHistoryPage } from './currency-history-page.tsx';
+export { ProcurementSettingPage } from './procurement-setting-page.tsx';

@@ -1,0 +1,4 @@
+import { MasterDataPage } from '@procure/masterdata-feature-settings';
+
+/** Lazy route module (see ../masterdata-routes.ts). */
+export const Component = MasterDataPage;

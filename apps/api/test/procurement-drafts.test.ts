@@ -269,7 +269,7 @@ describe('list', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const url: string = `/api/v1/procurementApply/list?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const url = `/api/v1/procurementApply/list?pageSize=2${cursor ? `&cursor=${cursor}` : ''}`;
       const page: ListPage = body<ListPage>(await t.request({ method: 'GET', url, token: purchaser })).data;
       seen.push(...page.items.map((i) => i.id));
       cursor = page.nextCursor;

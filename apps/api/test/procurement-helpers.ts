@@ -114,7 +114,7 @@ export async function save(t: TestApp, token: string, payload: unknown): Promise
   return body<Saved>(res).data;
 }
 
-export async function show<D = Record<string, unknown>>(t: TestApp, token: string, id: string) {
+export async function show(t: TestApp, token: string, id: string) {
   return t.request({ method: 'GET', url: `/api/v1/procurementApply/show/${id}`, token });
 }
 

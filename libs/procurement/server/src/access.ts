@@ -4,7 +4,6 @@ import { CODES, ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
 import { approvalProgress, historyOf, type ApprovalProgress } from '@procure/approval-server';
 import { findRequest, lockRequest, type RequestRow } from './request-queries.ts';
 import type { Actions } from './wire.ts';
-import { ifBuilt } from './if-built.ts';
 
 // Who sees a purchase request (pr-api "show"): its applicant or creator, an approver who has or had
 // a task on it, and tenant administrators. Everyone else gets the answer an absent id gets (404).
@@ -31,7 +30,7 @@ async function hadTask(tx: Db, actor: Actor, row: RequestRow, progress: Approval
     node.approvers.filter((a) => a.state !== 'waiting').map((a) => a.userId),
   );
   if (approvers.includes(actor.userId)) return true;
-  const history = await ifBuilt(() => historyOf(tx, actor.tenantId, DOC_TYPE, row.id), []);
+  const history = await historyOf(tx, actor.tenantId, DOC_TYPE, row.id);
   return history.some((entry) => entry.actorId === actor.userId || entry.onBehalfOfId === actor.userId);
 }
 
@@ -44,9 +43,7 @@ export type Visible = { row: RequestRow; role: Role; progress: ApprovalProgress 
 export async function visibleRequest(tx: Db, actor: Actor, id: string, lock: boolean): Promise<Visible> {
   const row = lock ? await lockRequest(tx, actor.tenantId, id) : await findRequest(tx, actor.tenantId, id);
   if (!row) throw notFound();
-  const progress = row.submittedAt
-    ? await ifBuilt(() => approvalProgress(tx, actor.tenantId, DOC_TYPE, row.id), null)
-    : null;
+  const progress = row.submittedAt ? await approvalProgress(tx, actor.tenantId, DOC_TYPE, row.id) : null;
   if (isOwner(row, actor.userId)) return { row, role: 'owner', progress };
   if (isAdmin(actor)) return { row, role: 'admin', progress };
   if (actor.permissions.has(PERMISSIONS.procurementApproval) && (await hadTask(tx, actor, row, progress))) {

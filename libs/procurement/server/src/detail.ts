@@ -6,7 +6,6 @@ import { actionsFor, DOC_TYPE, visibleRequest, type Actor } from './access.ts';
 import { attachmentsOf, fileNames, linesOf } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
 import type { Detail } from './wire.ts';
-import { ifBuilt } from './if-built.ts';
 
 // The detail page's one call: header, lines, attachments, last budget check, history, approval
 // progress, orders and the actions the caller may take now.
@@ -120,9 +119,9 @@ export async function requestDetail(tx: Db, actor: Actor, id: string, english: b
       committed: row.budgetCommitted,
       available: row.budgetAvailable,
     },
-    history: await ifBuilt(() => historyOf(tx, actor.tenantId, DOC_TYPE, id), []),
+    history: await historyOf(tx, actor.tenantId, DOC_TYPE, id),
     progress: visible.progress,
-    orders: submitted ? await ifBuilt(() => ordersOfSource(tx, actor.tenantId, id), []) : [],
+    orders: submitted ? await ordersOfSource(tx, actor.tenantId, id) : [],
     actions: actionsFor(actor, visible),
   };
 }

@@ -122,11 +122,6 @@ let registered = false;
 /** Registers the purchase request with the approval engine (once; called when the routes load). */
 export function registerPurchaseApply(): void {
   if (registered) return;
-  try {
-    registerDocumentType({ docType: DOC_TYPE, detailPath, summarize, onApproved, onRejected });
-    registered = true;
-  } catch (error) {
-    // TEMPORARY: the approval engine's stub throws until it lands (see if-built.ts).
-    if (!(error instanceof Error && error.message.startsWith('not built yet'))) throw error;
-  }
+  registerDocumentType({ docType: DOC_TYPE, detailPath, summarize, onApproved, onRejected });
+  registered = true;
 }

@@ -65,7 +65,8 @@ export async function nextCode(tx: Db, tenantId: string, prefix: string, today: 
       set: { last: sql`${purchaseRequestCounters.last} + 1` },
     })
     .returning({ last: purchaseRequestCounters.last });
-  return `${prefix}${day}${String(rows[0]!.last).padStart(4, '0')}`;
+  const last = rows[0]?.last ?? 1;
+  return `${prefix}${day}${String(last).padStart(4, '0')}`;
 }
 
 type HeaderValues = Omit<
@@ -151,11 +152,11 @@ export async function replaceLines(
   await tx
     .delete(purchaseRequestLines)
     .where(and(eq(purchaseRequestLines.tenantId, tenantId), eq(purchaseRequestLines.requestId, requestId)));
-  const lineIds = input.lines.map((line) => (line.id && existing.has(line.id) ? line.id : newId()));
+  const lineIds: string[] = input.lines.map((line) => (line.id && existing.has(line.id) ? line.id : newId()));
   if (input.lines.length > 0) {
     await tx.insert(purchaseRequestLines).values(
       input.lines.map((line, index) => ({
-        id: lineIds[index]!,
+        id: lineIds[index] ?? newId(),
         tenantId,
         requestId,
         lineNo: index + 1,
@@ -168,7 +169,7 @@ export async function replaceLines(
         unit: line.unit ?? null,
         unitPrice: line.unitPrice.endsWith('.') ? line.unitPrice.slice(0, -1) : line.unitPrice,
         quantity: line.quantity,
-        amount: amounts[index]!,
+        amount: amounts[index] ?? '0',
         taxRate: line.taxRate ?? null,
         categoryId: line.categoryId ?? null,
         accountingCode: line.accountingCode ?? null,
@@ -183,7 +184,7 @@ export async function replaceLines(
   const links = [
     ...(input.attachmentIds ?? []).map((fileId) => ({ fileId, lineId: null as string | null })),
     ...input.lines.flatMap((line, index) =>
-      (line.attachmentIds ?? []).map((fileId) => ({ fileId, lineId: lineIds[index]! })),
+      (line.attachmentIds ?? []).map((fileId) => ({ fileId, lineId: lineIds[index] ?? null })),
     ),
   ];
   const unique = [...new Map(links.map((link) => [link.fileId, link])).values()];

@@ -27,7 +27,6 @@ import {
   type RequestRow,
 } from './request-queries.ts';
 import { purchaseSettings, type PurchaseSettings } from './settings.ts';
-import { ifBuilt } from './if-built.ts';
 
 const S = CODES.application;
 
@@ -137,17 +136,13 @@ export async function holdSubmit(tx: Db, actor: Actor, raw: unknown): Promise<{ 
   }
   const saved = await writeDraft(tx, actor, settings, input, existing);
   if (!existing) {
-    await ifBuilt(
-      () =>
-        recordHistory(tx, {
-          tenantId: actor.tenantId,
-          docType: DOC_TYPE,
-          documentId: saved.id,
-          actorId: actor.userId,
-          action: 'create',
-        }),
-      undefined,
-    );
+    await recordHistory(tx, {
+      tenantId: actor.tenantId,
+      docType: DOC_TYPE,
+      documentId: saved.id,
+      actorId: actor.userId,
+      action: 'create',
+    });
   }
   return saved;
 }
@@ -178,7 +173,7 @@ export async function copyRequest(tx: Db, actor: Actor, id: string): Promise<{ i
     documentId: saved.id,
     actorId: actor.userId,
   };
-  await ifBuilt(() => recordHistory(tx, { ...history, action: 'copy', comment: row.code }), undefined);
+  await recordHistory(tx, { ...history, action: 'copy', comment: row.code });
   return saved;
 }
 
@@ -228,16 +223,12 @@ export async function createFromCart(
   const input = parseWith(purchaseApplySchemas(settings).draft, raw);
   const saved = await writeDraft(tx, actor, settings, input, null);
   await removeCartItems(tx, owner, cartItemIds);
-  await ifBuilt(
-    () =>
-      recordHistory(tx, {
-        tenantId: actor.tenantId,
-        docType: DOC_TYPE,
-        documentId: saved.id,
-        actorId: actor.userId,
-        action: 'create',
-      }),
-    undefined,
-  );
+  await recordHistory(tx, {
+    tenantId: actor.tenantId,
+    docType: DOC_TYPE,
+    documentId: saved.id,
+    actorId: actor.userId,
+    action: 'create',
+  });
   return saved;
 }

@@ -1,1 +1,23 @@
-export { HomePage as Component } from '@procure/shell-feature-shell';
+import { Box } from '@chakra-ui/react';
+import { MyTodoCard } from '@procure/approval-feature-inbox';
+import { useCurrentUser } from '@procure/identity-data-access';
+import { PERMISSIONS } from '@procure/shared-codes';
+import { HomePage, hasPermission } from '@procure/shell-feature-shell';
+
+/** The buyer home page: the shell's welcome and quick links, and "My to-do" for approvers (spec §9). */
+export function Component() {
+  const user = useCurrentUser();
+  const canApprove = user.data
+    ? hasPermission(user.data.permissions, PERMISSIONS.procurementApproval)
+    : false;
+  return (
+    <>
+      {canApprove ? (
+        <Box mb="6">
+          <MyTodoCard />
+        </Box>
+      ) : null}
+      <HomePage />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { InboxPage } from '@procure/approval-feature-inbox';
+
+export function Component() {
+  return <InboxPage state="done" />;
+}

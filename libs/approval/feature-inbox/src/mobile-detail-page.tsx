@@ -1,0 +1,200 @@
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  HStack,
+  Heading,
+  IconButton,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useApprovalAct, useApprovalDocument } from '@procure/approval-data-access';
+import { isApiError } from '@procure/shared-api-client';
+import { EmptyState, HistoryTimeline, Money, showSuccessToast } from '@procure/shared-ui';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { COMMENT_MAX, type DocumentView } from './inbox-types.ts';
+
+/** /mobile/detail/:docType/:id (and /mobilenew/…): summary, lines, history, approve / reject with a comment. */
+export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilenew' }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { docType = '', id = '' } = useParams();
+  const view = useApprovalDocument(Number(docType), id);
+  const act = useApprovalAct();
+  const [comment, setComment] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const doc = view.data as DocumentView | undefined;
+
+  const commentError =
+    rejecting && comment.trim() === ''
+      ? t`Give a reason for the rejection`
+      : comment.length > COMMENT_MAX
+        ? t`At most ${COMMENT_MAX} characters`
+        : undefined;
+  const run = (action: 'approve' | 'reject') => {
+    if (action === 'reject' && !rejecting) return setRejecting(true);
+    if (commentError) return;
+    act.mutate(
+      {
+        docType: Number(docType),
+        documentId: id,
+        action,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast(action === 'approve' ? t`Approved` : t`Rejected`);
+          void navigate(base, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle" pb="40">
+      <HStack bg="brand.solid" color="brand.contrast" px="2" py="3" position="sticky" top="0" zIndex="1">
+        <IconButton
+          aria-label={t`Back`}
+          variant="ghost"
+          color="inherit"
+          size="lg"
+          onClick={() => void navigate(base)}
+        >
+          <ArrowLeft />
+        </IconButton>
+        <Heading size="md" lineClamp={1}>
+          {doc?.summary.title ?? t`Approval`}
+        </Heading>
+      </HStack>
+      <Container px="3" py="3" maxW="lg">
+        {view.isPending ? (
+          <Stack gap="3">
+            <Skeleton h="32" rounded="lg" />
+            <Skeleton h="40" rounded="lg" />
+          </Stack>
+        ) : view.isError || !doc ? (
+          <EmptyState title={t`This document is not available`} />
+        ) : (
+          <Stack gap="3">
+            <Box bg="bg" rounded="lg" p="4" data-testid="mobile-summary">
+              <Text color="fg.muted" textStyle="sm">
+                {doc.summary.code}
+              </Text>
+              <Money
+                value={doc.summary.amount}
+                currency={doc.summary.currency}
+                textStyle="2xl"
+                fontWeight="bold"
+              />
+              <Stack gap="1" mt="2" textStyle="sm">
+                <HStack justify="space-between">
+                  <Text color="fg.muted">{t`Applicant`}</Text>
+                  <Text>{doc.summary.applicantName}</Text>
+                </HStack>
+                {doc.summary.submittedAt ? (
+                  <HStack justify="space-between">
+                    <Text color="fg.muted">{t`Submitted`}</Text>
+                    <Text>
+                      {i18n.date(doc.summary.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </Text>
+                  </HStack>
+                ) : null}
+                {doc.myTask.onBehalfOfName ? (
+                  <Text color="orange.fg">
+                    <Trans>You act on behalf of {doc.myTask.onBehalfOfName}</Trans>
+                  </Text>
+                ) : null}
+              </Stack>
+            </Box>
+            <Box bg="bg" rounded="lg" p="4">
+              <Heading size="sm" mb="2">
+                <Trans>Lines</Trans>
+              </Heading>
+              <Stack gap="3" as="ul" listStyleType="none" p="0" m="0">
+                {doc.summary.lines.map((line, i) => (
+                  <HStack as="li" key={i} justify="space-between" align="start" gap="3">
+                    <Stack gap="0" minW="0">
+                      <Text fontWeight="medium">{line.name}</Text>
+                      <Text textStyle="sm" color="fg.muted">
+                        {line.quantity} {line.unit} ×{' '}
+                        <Money value={line.unitPrice} currency={doc.summary.currency} />
+                      </Text>
+                    </Stack>
+                    <Money value={line.amount} currency={doc.summary.currency} fontWeight="medium" />
+                  </HStack>
+                ))}
+              </Stack>
+            </Box>
+            <Box bg="bg" rounded="lg" p="4">
+              <Heading size="sm" mb="2">
+                <Trans>History</Trans>
+              </Heading>
+              <HistoryTimeline
+                entries={doc.history.map((h) => ({
+                  id: h.id,
+                  action: h.action,
+                  actor: h.nodeName ? `${h.actorName} · ${h.nodeName}` : h.actorName,
+                  onBehalfOf: h.onBehalfOfName,
+                  comment: h.comment,
+                  at: h.at,
+                }))}
+              />
+            </Box>
+          </Stack>
+        )}
+      </Container>
+      {doc?.myTask.canAct ? (
+        <Box position="fixed" bottom="0" insetX="0" bg="bg" borderTopWidth="1px" p="3" shadow="lg">
+          <Container maxW="lg" px="0">
+            <Stack gap="2">
+              <Field.Root invalid={!!commentError} required={rejecting}>
+                <Textarea
+                  aria-label={t`Comment`}
+                  placeholder={rejecting ? t`Why is it rejected?` : t`Comment (optional)`}
+                  value={comment}
+                  onChange={(e) => setComment(e.target.value)}
+                  rows={2}
+                  fontSize="md"
+                />
+                <Field.ErrorText>{commentError}</Field.ErrorText>
+              </Field.Root>
+              {act.error && isApiError(act.error) ? (
+                <Text color="fg.error" textStyle="sm">
+                  {act.error.message}
+                </Text>
+              ) : null}
+              <HStack gap="3">
+                <Button
+                  flex="1"
+                  size="xl"
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => run('reject')}
+                  loading={act.isPending && rejecting}
+                >
+                  {rejecting ? t`Confirm rejection` : t`Reject`}
+                </Button>
+                <Button
+                  flex="1"
+                  size="xl"
+                  colorPalette="brand"
+                  onClick={() => run('approve')}
+                  loading={act.isPending && !rejecting}
+                  disabled={rejecting}
+                >
+                  <Trans>Approve</Trans>
+                </Button>
+              </HStack>
+            </Stack>
+          </Container>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -131,12 +131,13 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        summary: "Removes the caller's lines among the ids (others are ignored); answers how many went",
+        summary:
+          "Removes the caller's lines, all or none (an id not in the caller's cart: 404, nothing removed)",
         tags,
         body: cartBatchDeleteSchema,
         response: {
           200: envelopeSchema(z.object({ deleted: z.number().int() })),
-          ...errorResponses(400, 401, 403, 503),
+          ...errorResponses(400, 401, 403, 404, 503),
         },
       },
     },

@@ -132,9 +132,12 @@ export async function removeLine(tx: Db, owner: Owner, id: string): Promise<void
     throw new AppError(404, ERROR_CODES.catalogueCartItemNotFound);
 }
 
-/** Deletes the caller's lines among `ids`; ids of absent or other people's lines are ignored alike. */
+/** Deletes the caller's lines, all or none: one absent (or another person's) id is a 404 and the transaction rolls back. */
 export async function removeLines(tx: Db, owner: Owner, ids: readonly string[]): Promise<number> {
-  return deleteLines(tx, owner, ids);
+  const unique = [...new Set(ids)];
+  const deleted = await deleteLines(tx, owner, unique);
+  if (deleted !== unique.length) throw new AppError(404, ERROR_CODES.catalogueCartItemNotFound);
+  return deleted;
 }
 
 export const cartCount = (tx: Db, owner: Owner) => countLines(tx, owner);

@@ -195,12 +195,15 @@ export async function saveGoods(tx: Db, tenantId: string, input: GoodsInput): Pr
   return input.id;
 }
 
+/** All or none: one absent id is a 404 and the transaction rolls back. */
 export async function shelveGoods(tx: Db, tenantId: string, ids: readonly string[], onShelf: boolean) {
+  const unique = [...new Set(ids)];
   const rows = await tx
     .update(catalogueGoods)
     .set({ onShelf, updatedAt: sql`now()` })
-    .where(and(eq(catalogueGoods.tenantId, tenantId), inArray(catalogueGoods.id, [...ids])))
+    .where(and(eq(catalogueGoods.tenantId, tenantId), inArray(catalogueGoods.id, unique)))
     .returning({ id: catalogueGoods.id });
+  if (rows.length !== unique.length) throw new AppError(404, ERROR_CODES.catalogueGoodsNotFound);
   return rows.length;
 }
 

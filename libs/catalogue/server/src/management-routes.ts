@@ -192,12 +192,13 @@ export const managementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        summary: 'Puts goods on or takes them off the shelf; answers how many changed',
+        summary:
+          'Puts goods on or takes them off the shelf, all or none (an unknown id: 404, nothing changed)',
         tags,
         body: shelveInputSchema,
         response: {
           200: envelopeSchema(z.object({ changed: z.number().int() })),
-          ...errorResponses(400, 401, 403, 503),
+          ...errorResponses(400, 401, 403, 404, 503),
         },
       },
     },

@@ -24,7 +24,7 @@ const skuText = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_.\-]+$/, 'validation.name');
+  .regex(/^[A-Za-z0-9_.-]+$/, 'validation.name');
 
 export const goodsSummarySchema = z.object({
   id: z.string().describe('Goods id (catalogue) or the channel SKU'),

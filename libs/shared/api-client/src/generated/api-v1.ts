@@ -2268,7 +2268,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Puts goods on or takes them off the shelf; answers how many changed */
+    /** Puts goods on or takes them off the shelf, all or none (an unknown id: 404, nothing changed) */
     post: {
       parameters: {
         query?: never;
@@ -2321,6 +2321,15 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -14310,7 +14319,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Removes the caller's lines among the ids (others are ignored); answers how many went */
+    /** Removes the caller's lines, all or none (an id not in the caller's cart: 404, nothing removed) */
     post: {
       parameters: {
         query?: never;
@@ -14362,6 +14371,15 @@ export interface paths {
         };
         /** @description Default Response */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -26,6 +26,15 @@ export const approvalRoutes: RouteObject[] = [
       cache: true,
     } satisfies RouteMeta,
   },
+  // The approval flow settings (engine slice).
+  {
+    path: '/setting/approvalFlow',
+    lazy: () => import('./approval/flow-settings.tsx'),
+    handle: {
+      permissionCheck: PERMISSIONS.settingApprovalFlow,
+      activeMenu: ['setting', 'settingApprovalFlow'],
+    } satisfies RouteMeta,
+  },
 ];
 
 /** Pages of the approval domain outside the shell (none unless a phone layout needs it). */

@@ -1,0 +1,1 @@
+export { FlowSettingsPage } from './flow-settings-page.tsx';

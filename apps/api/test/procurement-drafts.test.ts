@@ -58,7 +58,7 @@ describe('holdSubmit and show', () => {
         lines: [line(refs), line(refs, { unitPrice: '0.35', quantity: '0.5', amount: '0.18' })],
       }),
     );
-    expect(saved.code).toMatch(/^PR\d{8}\d{4}$/);
+    expect(saved.code).toMatch(/^[A-Z]{1,6}\d{8}\d{4}$/);
     const res = await show(t, purchaser, saved.id);
     expect(res.statusCode).toBe(200);
     const detail = body<Detail>(res).data;
@@ -164,12 +164,6 @@ describe('field rules: 400 with field errors, nothing written', () => {
       'validation.remarkTooLong',
     ],
     [
-      'purpose remark over the tenant setting (default 100)',
-      (r) => validRequest(r, { remark: 'x'.repeat(101) }),
-      'remark',
-      'validation.tooLong',
-    ],
-    [
       'two contract types',
       (r) =>
         validRequest(r, { lines: [line(r, { contractTypeCode: 'A' }), line(r, { contractTypeCode: 'B' })] }),
@@ -228,6 +222,22 @@ describe('field rules: 400 with field errors, nothing written', () => {
     expect(fields.map((f) => [f.path, f.code])).toContainEqual([path, code]);
     expect(fields.find((f) => f.path === path)?.message).not.toBe(code);
     expect(await count()).toBe(before);
+  });
+
+  it('limits the purpose remark by the tenant setting (100 or 1000)', async () => {
+    const rows = await t.sql<{ limit: number }>(
+      `select purchase_remark_limit as limit from md_procurement_settings where tenant_id = $1`,
+      [T.huaxia],
+    );
+    const max = rows[0]?.limit ?? 100;
+    const res = await post(t, purchaser, 'holdSubmit', validRequest(refs, { remark: 'x'.repeat(max + 1) }));
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorData>(res).data.fields).toEqual([
+      expect.objectContaining({ path: 'remark', code: 'validation.tooLong' }),
+    ]);
+    expect(
+      (await post(t, purchaser, 'holdSubmit', validRequest(refs, { remark: 'x'.repeat(max) }))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a bad change of an existing draft and leaves it as it was', async () => {
@@ -328,5 +338,45 @@ describe('delete and copy', () => {
       expect([403, 404]).toContain(res.statusCode);
     }
     expect(await requestState(t, saved.id)).toBe(before);
+  });
+});
+
+describe('createDetails from the cart', () => {
+  it('makes a draft of the chosen cart items (re-priced) and takes them out of the cart', async () => {
+    const goods = await t.sql<{ id: string; sku: string }>(
+      `select id, sku from catalogue_goods where tenant_id = $1 and on_shelf order by id limit 1`,
+      [T.huaxia],
+    );
+    expect(goods[0]).toBeDefined();
+    const goodsId = goods[0]?.id ?? '';
+    const add = await t.request({
+      method: 'POST',
+      url: '/api/v1/shopcart/add',
+      token: purchaser,
+      payload: { skuId: goods[0]?.sku, productId: goodsId, count: 3, vendorType: 'catalogue' },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const items = await t.sql<{ id: string }>(
+      `select id from cart_items where user_id = $1 and goods_id = $2`,
+      [U.purchaser, goodsId],
+    );
+    const res = await post(t, purchaser, 'createDetails', {
+      source: 'cart',
+      cartItemIds: items.map((i) => i.id),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = body<Detail & { kind: string; lines: { quantity: string; source: string }[] }>(
+      await show(t, purchaser, body<{ id: string }>(res).data.id),
+    ).data;
+    expect(detail).toMatchObject({ kind: 'catalogue', status: 1 });
+    expect(detail.lines).toEqual([expect.objectContaining({ quantity: '3', source: 'catalogue' })]);
+    expect(await t.sql(`select id from cart_items where id = $1`, [items[0]?.id])).toHaveLength(0);
+  });
+
+  it("refuses cart items that are not the caller's (nothing created)", async () => {
+    const before = await count();
+    const res = await post(t, purchaser, 'createDetails', { source: 'cart', cartItemIds: [randomUUID()] });
+    expect(res.statusCode).toBe(409);
+    expect(await count()).toBe(before);
   });
 });

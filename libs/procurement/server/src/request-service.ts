@@ -190,6 +190,24 @@ async function defaultReceivingAddress(tx: Db, actor: Actor): Promise<string | n
   return rows[0]?.id ?? null;
 }
 
+async function knownCategories(
+  tx: Db,
+  tenantId: string,
+  lines: readonly CheckoutLine[],
+): Promise<Set<string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.categoryId ? [line.categoryId] : [])))];
+  if (ids.length === 0) return new Set();
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from md_categories where tenant_id = ${tenantId} and not disabled
+        and id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
 /** createDetails: a new draft pre-filled from cart items (re-priced by the catalogue), the items removed. */
 export async function createFromCart(
   tx: Db,
@@ -200,6 +218,7 @@ export async function createFromCart(
   const settings = await purchaseSettings(tx, actor.tenantId);
   const lines = await cartItemsForCheckout(tx, owner, cartItemIds);
   if (lines.length === 0) throw new AppError(409, ERROR_CODES.procurementEmptyCart);
+  const categories = await knownCategories(tx, actor.tenantId, lines);
   const raw = {
     kind: kindOf(lines),
     receiverId: actor.userId,
@@ -216,7 +235,8 @@ export async function createFromCart(
       quantity: trimDecimal(line.quantity),
       amount: lineAmount(line.unitPrice, line.quantity),
       taxRate: Number(line.taxRate),
-      categoryId: line.categoryId,
+      // Goods may name a category master data no longer has: the applicant picks one in the form.
+      categoryId: line.categoryId && categories.has(line.categoryId) ? line.categoryId : null,
       accountingCode: line.accountingCode,
     })),
   };

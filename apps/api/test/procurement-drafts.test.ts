@@ -265,6 +265,22 @@ describe('field rules: 400 with field errors, nothing written', () => {
 });
 
 describe('list', () => {
+  it('shows the demo requests of the seed to the Huaxia purchaser', async () => {
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/procurementApply/list?keyword=PR20261101',
+      token: purchaser,
+    });
+    const items = body<ListPage>(res).data.items;
+    expect(items.map((i) => i.code).sort()).toEqual([
+      'PR202611010001',
+      'PR202611010002',
+      'PR202611010003',
+      'PR202611010004',
+    ]);
+    expect(items.find((i) => i.code === 'PR202611010001')?.totalAmount).toBe('4800.00');
+  });
+
   it("pages the caller's requests newest first with an opaque cursor, no duplicates, no gaps", async () => {
     for (let i = 0; i < 5; i += 1) await save(t, purchaser, validRequest(refs));
     const other = await t.login('admin');

@@ -1,2 +1,4 @@
-// Filled by the catalogue slice of issue #6.
-export {};
+export { catalogueKeys, type GoodsListFilters } from './catalogue-keys.ts';
+export * from './use-shop.ts';
+export * from './use-cart.ts';
+export * from './use-manage.ts';

@@ -1,0 +1,1 @@
+export { CartPage as Component } from '@procure/catalogue-feature-shop';

@@ -1,0 +1,1 @@
+export { CatalogueDirectoryPage as Component } from '@procure/catalogue-feature-shop';

@@ -1,0 +1,1 @@
+export { GoodsDetailPage as Component } from '@procure/catalogue-feature-shop';

@@ -1,0 +1,1 @@
+export { GoodsListPage as Component } from '@procure/catalogue-feature-shop';

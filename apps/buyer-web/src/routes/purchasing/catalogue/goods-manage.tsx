@@ -1,0 +1,1 @@
+export { GoodsManagePage as Component } from '@procure/catalogue-feature-shop';

@@ -1,0 +1,1 @@
+export { GoodsHomePage as Component } from '@procure/catalogue-feature-shop';

@@ -1,0 +1,1 @@
+export { MaterialsManagePage as Component } from '@procure/catalogue-feature-shop';

@@ -104,7 +104,7 @@ function lineSchema(options: PurchaseApplyOptions) {
           params: { expected },
           path: ['amount'],
         });
-      } else if (expected.split('.')[0]!.length > LINE_AMOUNT_MAX_INTEGER) {
+      } else if ((expected.split('.')[0] ?? '').length > LINE_AMOUNT_MAX_INTEGER) {
         addFailure(ctx, fail('validation.maxIntegerDigits', { max: LINE_AMOUNT_MAX_INTEGER }), ['amount']);
       }
     });

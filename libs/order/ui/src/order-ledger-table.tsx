@@ -36,11 +36,11 @@ const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLine[]; currency: string }) {
   const { t } = useLingui();
   const headers = [
-    t`Ordered`,
-    t`Delivered`,
-    t`Received`,
-    t`Returned`,
-    t`Invoiced`,
+    t`Qty ordered`,
+    t`Qty delivered`,
+    t`Qty received`,
+    t`Qty returned`,
+    t`Qty invoiced`,
     t`Invoiced amount`,
     t`Paid amount`,
   ];
@@ -73,7 +73,11 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
                 </Text>
               </Table.Cell>
               <Table.Cell {...numeric}>
-                <Money value={line.unitPrice} currency={currency} decimals={priceDecimals(line.unitPrice)} />
+                <Money
+                  value={line.unitPrice}
+                  currency={currency}
+                  decimals={Math.max(2, priceDecimals(trimQuantity(line.unitPrice)))}
+                />
               </Table.Cell>
               <Table.Cell {...numeric}>{trimQuantity(line.taxRate)}%</Table.Cell>
               <Table.Cell {...numeric}>

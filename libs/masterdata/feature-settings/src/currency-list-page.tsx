@@ -41,7 +41,7 @@ export function CurrencyListPage() {
         loading={list.isPending}
         columns={[
           { header: t`Code`, cell: (r) => r.code },
-          { header: t`Name`, cell: (r) => r.name },
+          { header: t`Currency name`, cell: (r) => r.name },
           { header: t`Symbol`, cell: (r) => r.symbol },
           {
             header: t`Current rate`,

@@ -136,7 +136,7 @@ export function CategoryTab() {
       loading={data.loading}
       columns={[
         { header: t`Code`, cell: (r) => (r.level === 2 ? `└ ${r.code}` : r.code) },
-        { header: t`Name`, cell: (r) => r.name },
+        { header: t`Category name`, cell: (r) => r.name },
         { header: t`Parent category`, cell: (r) => r.parentName },
         { header: t`Financial accounts`, cell: (r) => r.accounts },
       ]}

@@ -88,6 +88,14 @@ describe('purchaseApplyFormSchemas', () => {
     );
   });
 
+  it('reports a blank unit price on its field instead of throwing', () => {
+    const form = completeForm();
+    form.lines = [{ ...form.lines[0]!, unitPrice: '' }];
+    // (The amount, which cannot be computed yet, is refused too; the form has no input for it.)
+    expect(issuePaths(schemas.submit, form)).toEqual(expect.arrayContaining(['lines.0.unitPrice']));
+    expect(issuePaths(schemas.draft, form)).toEqual(expect.arrayContaining(['lines.0.unitPrice']));
+  });
+
   it('accepts a complete request', () => {
     expect(issuePaths(schemas.submit, completeForm())).toEqual([]);
   });

@@ -32,6 +32,7 @@ export const PURCHASE_APPLY_CODES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PERIOD = /^\d{4}(?:-(?:0[1-9]|1[0-2]))?$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PLAIN_DECIMAL = /^\d+(?:\.\d*)?$/;
 
 const uuid = textRule((value) => (UUID.test(value) ? undefined : fail('validation.invalid')));
 const codeOf = (codes: readonly number[]) => z.literal(codes as [number, ...number[]], 'validation.oneOf');
@@ -92,6 +93,9 @@ function lineSchema(options: PurchaseApplyOptions) {
       attachmentIds: ids.optional(),
     })
     .superRefine((line, ctx) => {
+      // zod runs this even when a field rule failed: a blank or malformed figure already has its
+      // issue, and money.* would throw on it (a 500 on the server, a dead Submit button in the form).
+      if (!PLAIN_DECIMAL.test(line.unitPrice) || !PLAIN_DECIMAL.test(line.quantity)) return;
       if (money.sign(line.quantity) === 0) {
         ctx.addIssue({ code: 'custom', message: PURCHASE_APPLY_CODES.quantityZero, path: ['quantity'] });
         return;

@@ -104,6 +104,18 @@ describe('goods', () => {
     expect((await get<Page<Goods>>('/product/list?minPrice=1.1234567')).status).toBe(400);
   });
 
+  it('filters by a category: a first-level pick includes its children', async () => {
+    // Master data's demo categories of Huaxia: IT equipment (500050) > Computers (500051), Network (500052).
+    const computers = (await get<Page<Goods>>(`/product/list?categoryId=${demoId(500051)}&pageSize=100`))
+      .data;
+    expect(computers.total).toBeGreaterThan(0);
+    expect(computers.items.every((g) => g.categoryId === demoId(500051))).toBe(true);
+    const it = (await get<Page<Goods>>(`/product/list?categoryId=${demoId(500050)}&pageSize=100`)).data;
+    expect(it.total).toBe(computers.total);
+    const network = (await get<Page<Goods>>(`/product/list?categoryId=${demoId(500052)}&pageSize=100`)).data;
+    expect(network.total).toBe(0);
+  });
+
   it('shows another tenant’s goods like absent goods', async () => {
     const own = await get('/product/detail/' + PAPER);
     expect(own.status).toBe(200);

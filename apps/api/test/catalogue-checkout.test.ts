@@ -47,9 +47,10 @@ describe('cartItemsForCheckout', () => {
       taxRate: '13.00',
       vendorId: DEMO.vendors.shanghaiPrecision,
       productCode: 'SP-IT-001',
-      accountingCode: '1601.01',
+      accountingCode: '160101',
     });
-    expect(lines[0]?.categoryId).toBe(demoId(650902));
+    // Master data's demo category "Computers" (ITE-PC) of Huaxia.
+    expect(lines[0]?.categoryId).toBe(demoId(500051));
     expect(lines[2]).toMatchObject({ source: 'channel1', skuId: 'C1100003', quantity: '2' });
     expect(lines[2]?.unitPrice).toMatch(/^\d+\.\d{2}$/);
   });

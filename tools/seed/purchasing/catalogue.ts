@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '@procure/shared-codes';
 import { money } from '@procure/shared-validation';
+import { demoCategory } from './masterdata.ts';
 import type { Db } from '@procure/server-db';
 import { catalogueGoods, catalogueStores, materialPrices, materials } from '@procure/catalogue-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
@@ -88,21 +89,10 @@ export const catalogueMenus: {
   permissionKey: m.key,
 }));
 
-/**
- * Demo procurement categories of the catalogue goods. Master data's demo categories were not there when
- * this was written: these are plain ids of this domain's range (650901–650904), documented so that the
- * master-data seed can adopt them (office supplies, IT equipment, tools, safety wear).
- */
-export const CATALOGUE_DEMO_CATEGORIES = {
-  office: demoId(650901),
-  it: demoId(650902),
-  tools: demoId(650903),
-  safety: demoId(650904),
-} as const;
-
-const C = CATALOGUE_DEMO_CATEGORIES;
+/** The goods' procurement categories: master data's demo second-level categories. */
+const C = { office: 'OFF-PEN', it: 'ITE-PC', tools: 'MRO-PARTS', safety: 'MRO-PARTS' } as const;
 // code, name, spec, unit, category, goods(1)/service(2), capex(1)/expense(2), price (CNY, excl. VAT)
-const MATERIALS: [string, string, string, string, string, 1 | 2, 1 | 2, string][] = [
+const MATERIALS: [string, string, string, string, (typeof C)[keyof typeof C], 1 | 2, 1 | 2, string][] = [
   ['M-OF-001', 'A4 复印纸', '70g 500 张/包 × 5', '箱', C.office, 1, 2, '118.00'],
   ['M-OF-002', '中性笔', '0.5mm 黑色 12 支/盒', '盒', C.office, 1, 2, '16.80'],
   ['M-OF-003', '文件柜', '钢制 四门 1850×900×400', '台', C.office, 1, 1, '1280.00'],
@@ -138,18 +128,21 @@ export async function seedCatalogue(tx: Db, tenantId: string): Promise<void> {
     )
     .onConflictDoNothing();
 
-  const rows = MATERIALS.map(([code, name, spec, unit, categoryId, goodsService, capexExpense], i) => ({
-    id: demoId(base + 100 + i),
-    tenantId,
-    code,
-    name,
-    spec,
-    unit,
-    categoryId,
-    accountingCode: goodsService === 2 ? '6602.01' : capexExpense === 1 ? '1601.01' : '6602.03',
-    goodsService,
-    capexExpense,
-  }));
+  const rows = MATERIALS.map(([code, name, spec, unit, categoryCode, goodsService, capexExpense], i) => {
+    const category = demoCategory(tenantId, categoryCode);
+    return {
+      id: demoId(base + 100 + i),
+      tenantId,
+      code,
+      name,
+      spec,
+      unit,
+      categoryId: category.id,
+      accountingCode: category.accountCode,
+      goodsService,
+      capexExpense,
+    };
+  });
   await tx.insert(materials).values(rows).onConflictDoNothing();
 
   const goods = MATERIALS.flatMap(([code, , , , , , , price], i) => {

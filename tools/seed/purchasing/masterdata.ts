@@ -133,6 +133,18 @@ const CATEGORIES = [
   },
 ] as const;
 
+type DemoCategoryCode = (typeof CATEGORIES)[number]['children'][number][0];
+
+/** A demo second-level category of a tenant and the account it books to (the catalogue's goods use them). */
+export function demoCategory(tenantId: string, code: DemoCategoryCode): { id: string; accountCode: string } {
+  for (const [i, category] of CATEGORIES.entries()) {
+    for (const [j, [childCode, , , account]] of category.children.entries()) {
+      if (childCode === code) return { id: rowId(tenantId, 41 + i * 10 + j), accountCode: account };
+    }
+  }
+  throw new Error(`no demo category ${code}`);
+}
+
 export async function seedMasterdata(tx: Db, tenantId: string): Promise<void> {
   const huaxia = tenantId === DEMO_IDS.tenants.huaxia;
   await tx

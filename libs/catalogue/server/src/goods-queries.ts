@@ -6,6 +6,11 @@ import type { GoodsDetail, GoodsSummary } from './wire.ts';
 
 const { vendors } = identitySchema;
 
+/** A category and its children (master data's tree has two levels: a first-level pick shows all of it). */
+const inCategory = (categoryId: string): SQL =>
+  sql`(${materials.categoryId} = ${categoryId} or ${materials.categoryId} in (
+    select id from md_categories where parent_id = ${categoryId}))`;
+
 // Catalogue goods as buyers see them: joined with their material, their vendor's store and name.
 // "On sale" = on the shelf, material enabled and the vendor's store open.
 
@@ -81,7 +86,7 @@ function filterOf(filter: GoodsFilter): SQL | undefined {
           ilike(catalogueGoods.sku, like),
         )
       : undefined,
-    filter.categoryId ? eq(materials.categoryId, filter.categoryId) : undefined,
+    filter.categoryId ? inCategory(filter.categoryId) : undefined,
     filter.vendorId ? eq(catalogueGoods.vendorId, filter.vendorId) : undefined,
     filter.minPrice ? gte(catalogueGoods.unitPrice, filter.minPrice) : undefined,
     filter.maxPrice ? lte(catalogueGoods.unitPrice, filter.maxPrice) : undefined,

@@ -305,4 +305,19 @@ describe('wrong states and incomplete submits', () => {
     expect(res.statusCode).toBe(403);
     expect(await statusOf(saved.id)).toBe(S.draft.code);
   });
+
+  it('shows the request to its approver (no apply permission) once it is theirs to decide, not before', async () => {
+    const saved = await draft(await budgetFor('1000'));
+    const before = await show(t, approver, saved.id);
+    expect(before.statusCode).toBe(404);
+    expect((await commit(saved.id)).statusCode).toBe(200);
+    const during = await show(t, approver, saved.id);
+    expect(during.statusCode).toBe(200);
+    expect(body<{ actions: { approve: boolean; edit: boolean } }>(during).data.actions).toMatchObject({
+      approve: true,
+      edit: false,
+    });
+    const finance = await t.login('finance');
+    expect((await show(t, finance, saved.id)).statusCode).toBe(404);
+  });
 });

@@ -76,7 +76,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/procurementApply/show/:id',
     {
-      config: apply,
+      // Approvers open the requests of their inbox without the apply permission: visibleRequest decides
+      // (owner, admin, or an approver who has or had a task), everyone else gets the absent-id 404.
+      config: { access: { authenticated: true } },
       schema: {
         summary:
           'One purchase request with lines, budget check, history, progress, orders and allowed actions',

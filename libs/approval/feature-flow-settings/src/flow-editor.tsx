@@ -27,7 +27,10 @@ import { useState } from 'react';
 import { codeOptions } from './codes.ts';
 import { EmployeeChecklist } from './employee-checklist.tsx';
 
-type Node = Omit<SaveFlowBody['nodes'][number], 'approverType' | 'mode'> & { approverType: number; mode: number };
+type Node = Omit<SaveFlowBody['nodes'][number], 'approverType' | 'mode'> & {
+  approverType: number;
+  mode: number;
+};
 /** What the form edits: codes as plain numbers, numbers as typed text (the schema checks both). */
 type Draft = Omit<SaveFlowBody, 'docType' | 'minAmount' | 'maxAmount' | 'priority' | 'nodes'> & {
   docType: number;

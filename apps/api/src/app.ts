@@ -3,7 +3,7 @@ import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
-import { identityRoutes, loadPrincipal, signInRoutes } from '@procure/identity-server';
+import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
 import { filesRoutes } from '@procure/files-server';
@@ -86,7 +86,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.close());
   try {
-    installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, loadPrincipal });
+    installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, principalOf });
     installNotifier(app, config, database.db);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);

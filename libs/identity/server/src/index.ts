@@ -1,7 +1,7 @@
 export { identityRoutes } from './routes.ts';
 export { signInRoutes, type SignInRouteOptions } from './sign-in-routes.ts';
 export { DEFAULT_IP_LIMIT } from './login-limits.ts';
-export { loadPrincipal } from './load-principal.ts';
+export { principalOf } from './load-principal.ts';
 export { findUserById } from './user-queries.ts';
 export { OPS_PERMISSIONS } from './permissions.ts';
 export { buildMenuTree, type MenuNode } from './menu-tree.ts';

@@ -1,21 +1,17 @@
-import type { Db } from '@procure/server-db';
-import type { Principal, SessionRow } from '@procure/server-auth';
+import type { Principal, SessionFacts, SessionRow } from '@procure/server-auth';
 import { OPS_PERMISSIONS } from './permissions.ts';
-import { isVendorServing } from './supplier-scope.ts';
-import { findUserById, isTenantMember, listUserPermissions } from './user-queries.ts';
 
-/** The auth hook's view of the user behind a session: current permissions, or null when locked out. */
-export async function loadPrincipal(tx: Db, session: SessionRow): Promise<Principal | null> {
-  const user = await findUserById(tx, session.userId);
-  if (!user || user.disabled) return null;
+/**
+ * The auth hook's view of the user behind a session: current permissions, or null when locked out.
+ * The facts come from one statement per request (`resolveSession` → `auth_resolve_session`, which reads
+ * users, tenant_members, tenant_vendors and the roles under the session tenant's row-level security);
+ * the rules stay here.
+ */
+export function principalOf(session: SessionRow, facts: SessionFacts): Principal | null {
+  if (facts.userDisabled) return null;
   if (session.site === 'ops') return { permissions: OPS_PERMISSIONS };
-  if (!session.loginTenantId) return null;
-  const scope = { tenantId: session.loginTenantId, userId: session.userId };
-  if (!(await isTenantMember(tx, scope))) return null;
+  if (!session.loginTenantId || !facts.isMember) return null;
   // A supplier keeps access to a tenant only while its company serves it.
-  if (session.site === 'supplier') {
-    if (!session.vendorId || !(await isVendorServing(tx, session.loginTenantId, session.vendorId)))
-      return null;
-  }
-  return { permissions: await listUserPermissions(tx, scope, session.site) };
+  if (session.site === 'supplier' && (!session.vendorId || !facts.vendorServing)) return null;
+  return { permissions: facts.permissions };
 }

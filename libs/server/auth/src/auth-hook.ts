@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HEADERS } from '@procure/shared-codes';
-import { applyScope, withAppRole, type Db } from '@procure/server-db';
 import { AppError, requestLocale, type Access } from '@procure/server-http';
 import type { Principal, RequestContext } from './request-context.ts';
-import { findSession, type SessionRow } from './session.ts';
+import { resolveSession, type SessionFacts, type SessionRow } from './session.ts';
 
 export type AuthOptions = {
   idleMinutes: number;
   /**
-   * Loads the user's current permissions inside the session's tenant (row-level security is set);
-   * null when the user may no longer log in (disabled, removed from the tenant).
+   * The user's current permissions from what the database says about the session's user (read in
+   * the same statement as the session); null when the user may no longer log in (disabled, removed
+   * from the tenant, supplier company no longer serving it).
    */
-  loadPrincipal: (tx: Db, session: SessionRow) => Promise<Principal | null>;
+  principalOf: (session: SessionRow, facts: SessionFacts) => Principal | null;
 };
 
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -27,18 +27,13 @@ async function authenticate(
 ): Promise<RequestContext> {
   const token = tokenOf(request);
   if (!token) throw new AppError(401, ERROR_CODES.authUnauthenticated);
-  const result = await withAppRole(app.database.db, async (tx) => {
-    const lookup = await findSession(tx, token, options.idleMinutes);
-    if (lookup.status !== 'active') return lookup;
-    const { session } = lookup;
-    // Same transaction, now scoped to the session's tenant and user for the permission lookup.
-    await applyScope(tx, { tenantId: session.loginTenantId, userId: session.userId });
-    return { status: 'active' as const, session, principal: await options.loadPrincipal(tx, session) };
-  });
-  if (result.status === 'expired') throw new AppError(401, ERROR_CODES.authSessionExpired);
-  if (result.status === 'unknown' || !result.principal)
-    throw new AppError(401, ERROR_CODES.authUnauthenticated);
-  const { session, principal } = result;
+  // One statement per request, nothing cached: revocation and role changes apply to the next request.
+  const lookup = await resolveSession(app.database.db, token, options.idleMinutes);
+  if (lookup.status === 'expired') throw new AppError(401, ERROR_CODES.authSessionExpired);
+  if (lookup.status === 'unknown') throw new AppError(401, ERROR_CODES.authUnauthenticated);
+  const { session } = lookup;
+  const principal = options.principalOf(session, lookup.facts);
+  if (!principal) throw new AppError(401, ERROR_CODES.authUnauthenticated);
   return {
     sessionId: session.id,
     userId: session.userId,

@@ -11,13 +11,14 @@ export {
 } from './captcha.ts';
 export {
   createSession,
-  findSession,
+  resolveSession,
   revokeSession,
   revokeUserSessions,
   revokeToken,
   type SessionRow,
   type NewSession,
   type SessionLookup,
+  type SessionFacts,
 } from './session.ts';
 export type { RequestContext, Principal } from './request-context.ts';
 export { installAuth, requireAuth, ownerOf, type Owner, type AuthOptions } from './auth-hook.ts';

@@ -19,12 +19,41 @@ export async function applyScope(tx: Db, scope: TenantScope): Promise<void> {
   );
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `applyScope`'s statement with the values written in (they must be UUIDs or empty, checked here; null
+ * when one is not), so that a driver can send it in the same round trip as BEGIN (simple protocol:
+ * no parameters).
+ */
+export function scopeStatementLiteral(scope: TenantScope): string | null {
+  const values = [scope.tenantId, scope.userId, scope.vendorId].map((v) => v ?? '');
+  if (values.some((v) => v !== '' && !UUID.test(v))) return null;
+  const [tenantId, userId, vendorId] = values;
+  return `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('app.user_id', '${userId}', true), set_config('app.vendor_id', '${vendorId}', true)`;
+}
+
+/**
+ * A driver's faster scoped transaction: same contract as `db.transaction` + `applyScope` (a real
+ * drizzle transaction, savepoints inside, rollback on throw), fewer round trips. Registered by
+ * `openPostgres` for its pool's database; absent for PGlite and for transactions (savepoints).
+ */
+export type ScopedTransactionRunner = <T>(scope: TenantScope, fn: (tx: Db) => Promise<T>) => Promise<T>;
+
+const scopedRunners = new WeakMap<Db, ScopedTransactionRunner>();
+
+export function registerScopedTransactions(db: Db, runner: ScopedTransactionRunner): void {
+  scopedRunners.set(db, runner);
+}
+
 /**
  * Runs `fn` in a transaction as the non-superuser app role with the tenant and user set. Always
  * through the driver's transaction API: a plain `BEGIN` on PGlite would pull other requests'
- * statements into this transaction (STACK trap 10).
+ * statements into this transaction (STACK trap 10). Called with a transaction, it nests (savepoint).
  */
 export async function withTenant<T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const runner = scopedRunners.get(db);
+  if (runner) return runner(scope, fn);
   return db.transaction(async (tx) => {
     await applyScope(tx, scope);
     return fn(tx);

@@ -6,7 +6,8 @@ import { openPostgres, queryRows, silentDbLogger, withTenant, type Database } fr
 import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // The request path (perf, issue #6): one statement authenticates a request, BEGIN and the tenant
-// scope share a round trip, and nothing is cached, so revocations and role changes bite at once.
+// scope share a round trip. The principal facts cached per token are checked against auth_epoch on
+// every request, so revocations and role changes bite at once.
 
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const PURCHASER = '00000000-0000-4000-8000-000000003002';
@@ -44,13 +45,18 @@ const purchaserApplyGrant = `from role_permissions rp join member_roles mr on mr
 describe('authenticated request path', () => {
   it('sends four statements for a list page: the session, BEGIN with the scope, the list, COMMIT', async () => {
     const token = await t.login('purchaser');
-    expect((await t.request({ method: 'GET', url: LIST, token })).statusCode).toBe(200);
+    const first = await statementsOf(async () => {
+      expect((await t.request({ method: 'GET', url: LIST, token })).statusCode).toBe(200);
+    });
+    // The token's first request in this process reads the principal facts (full lookup).
+    expect(first).toHaveLength(4);
+    expect(first[0]).toContain('auth_resolve_session');
     const texts = await statementsOf(async () => {
       const res = await t.request({ method: 'GET', url: LIST, token });
       expect(res.statusCode).toBe(200);
     });
     expect(texts).toHaveLength(4);
-    expect(texts[0]).toContain('auth_resolve_session');
+    expect(texts[0]).toMatch(/from "sessions".*auth_epoch|auth_epoch.*from "sessions"/s);
     expect(texts[1]).toMatch(/^begin; select set_config\('role', 'procure_app', true\)/);
     expect(texts[1]).toContain(`set_config('app.tenant_id', '${HUAXIA}', true)`);
     expect(texts[2]).toContain('purchase_requests');

@@ -15,6 +15,7 @@ import { recordStatements } from './record-sql.ts';
 const url = process.argv[2] ?? 'postgres://postgres@127.0.0.1:5432/procure_perf';
 const seconds = process.env['BENCH_SECONDS'] ?? '6';
 const database = openPostgres({ url, logger: silentDbLogger, max: 8 });
+await database.migrate();
 const seedClient = new pg.Client({ connectionString: url });
 await seedClient.connect();
 const { rows } = await seedClient.query<{ n: number }>(

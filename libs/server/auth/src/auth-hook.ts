@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HEADERS } from '@procure/shared-codes';
 import { AppError, requestLocale, type Access } from '@procure/server-http';
 import type { Principal, RequestContext } from './request-context.ts';
-import { resolveSession, type SessionFacts, type SessionRow } from './session.ts';
+import {
+  createSessionResolver,
+  type SessionFacts,
+  type SessionResolver,
+  type SessionRow,
+} from './session.ts';
 
 export type AuthOptions = {
   idleMinutes: number;
@@ -21,14 +26,14 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 async function authenticate(
-  app: FastifyInstance,
+  resolve: SessionResolver,
   request: FastifyRequest,
   options: AuthOptions,
 ): Promise<RequestContext> {
   const token = tokenOf(request);
   if (!token) throw new AppError(401, ERROR_CODES.authUnauthenticated);
-  // One statement per request, nothing cached: revocation and role changes apply to the next request.
-  const lookup = await resolveSession(app.database.db, token, options.idleMinutes);
+  // One statement per request; revocation and role changes apply to the next request (see the resolver).
+  const lookup = await resolve(token);
   if (lookup.status === 'expired') throw new AppError(401, ERROR_CODES.authSessionExpired);
   if (lookup.status === 'unknown') throw new AppError(401, ERROR_CODES.authUnauthenticated);
   const { session } = lookup;
@@ -56,6 +61,7 @@ function isProtected(access: Access): access is Exclude<Access, { public: true }
  */
 export function installAuth(app: FastifyInstance, options: AuthOptions): void {
   app.decorateRequest('auth', null);
+  const resolve = createSessionResolver(app.database.db, options.idleMinutes);
   app.addHook('onRoute', (route) => {
     if (!route.config?.access) throw new Error(`${route.method} ${route.url} declares no config.access`);
   });
@@ -63,7 +69,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
     // Undefined only for the not-found handler (every route declares one).
     const access = request.routeOptions.config.access;
     if (!access || !isProtected(access)) return;
-    const context = await authenticate(app, request, options);
+    const context = await authenticate(resolve, request, options);
     if ('permission' in access && !context.permissions.has(access.permission)) {
       throw new AppError(403, ERROR_CODES.authForbidden);
     }

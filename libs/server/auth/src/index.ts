@@ -11,7 +11,8 @@ export {
 } from './captcha.ts';
 export {
   createSession,
-  resolveSession,
+  createSessionResolver,
+  type SessionResolver,
   revokeSession,
   revokeUserSessions,
   revokeToken,

@@ -56,42 +56,112 @@ type ResolvedRow = {
   is_member: boolean | null;
   vendor_serving: boolean | null;
   permissions: string[] | null;
+  epoch: string | number | null;
 };
 
+type CacheEntry = { session: SessionRow; facts: SessionFacts; epoch: string };
+
+function sameSession(a: SessionRow, b: SessionRow): boolean {
+  return (
+    a.id === b.id &&
+    a.userId === b.userId &&
+    a.loginTenantId === b.loginTenantId &&
+    a.site === b.site &&
+    a.vendorId === b.vendorId
+  );
+}
+
+/** Finds the live session of a token and the facts of its principal; see `createSessionResolver`. */
+export type SessionResolver = (token: string) => Promise<SessionLookup>;
+
 /**
- * Finds the live session of a token, slides its idle window and reads the facts of its principal, in
- * ONE statement (`auth_resolve_session`, migration 0027): it runs as the app role under row-level
- * security in the session's own tenant, nothing is cached, so a revoked session, a disabled user or a
- * changed role takes effect on the very next request. The clock is the database's, so several API
- * processes agree on who has timed out. Call it outside a transaction (one implicit transaction).
+ * Resolves tokens for the auth hook in ONE statement per request (perf, issue #6).
+ *
+ * - First request of a token in this process, or anything changed: `auth_resolve_session` (migration
+ *   0027/0028) finds the session, slides its idle window and reads the principal facts as the app role
+ *   under row-level security in the session's tenant, with the `auth_epoch` counter of that snapshot.
+ * - Later requests: one indexed read of the session row (revocation, idle expiry, tenant switch are
+ *   read every time) with the current `auth_epoch`; the facts cached for the token are used only
+ *   while the counter and the session's user, tenant, site and company are unchanged. Every write to
+ *   users.disabled, tenant_members, tenant_vendors, member_roles, roles or role_permissions bumps the
+ *   counter in its own transaction (triggers), so a change is seen by the very next request, in every
+ *   API process. A mismatch costs a second statement (the full lookup).
+ *
+ * The clock is the database's, so several API processes agree on who has timed out.
  */
-export async function resolveSession(db: Db, token: string, idleMinutes: number): Promise<SessionLookup> {
+export function createSessionResolver(db: Db, idleMinutes: number, maxEntries = 10_000): SessionResolver {
   const idleSeconds = idleMinutes * 60;
   const touchAfter = Math.min(TOUCH_AFTER_SECONDS, idleSeconds / 4);
-  const rows = await queryRows<ResolvedRow>(
-    db,
-    sql`select * from auth_resolve_session(${sha256(token)}, ${idleSeconds}, ${touchAfter})`,
-  );
-  const row = rows[0];
-  if (!row || row.status === 'unknown') return { status: 'unknown' };
-  // Kept (not revoked) so that every later call with the token also says "expired", not "unknown".
-  if (row.status === 'expired') return { status: 'expired' };
-  if (!row.session_id || !row.user_id || !row.site) return { status: 'unknown' };
-  return {
-    status: 'active',
-    session: {
-      id: row.session_id,
-      userId: row.user_id,
-      loginTenantId: row.login_tenant_id,
-      site: row.site as Site,
-      vendorId: row.vendor_id,
-    },
-    facts: {
-      userDisabled: row.user_disabled !== false,
-      isMember: row.is_member === true,
-      vendorServing: row.vendor_serving === true,
-      permissions: row.permissions ?? [],
-    },
+  const cache = new Map<string, CacheEntry>();
+  // Global tables only (no row-level security on either): the connection's own role reads them.
+  const current = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      loginTenantId: sessions.loginTenantId,
+      site: sessions.site,
+      vendorId: sessions.vendorId,
+      expired: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${idleSeconds})`,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${touchAfter})`,
+      epoch: sql<string>`(select value from auth_epoch)::text`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), isNull(sessions.revokedAt)))
+    .prepare('auth_current_session');
+
+  const full = async (hash: string): Promise<SessionLookup> => {
+    const [row] = await queryRows<ResolvedRow>(
+      db,
+      sql`select * from auth_resolve_session(${hash}, ${idleSeconds}, ${touchAfter})`,
+    );
+    if (!row || row.status !== 'active' || !row.session_id || !row.user_id || !row.site) {
+      cache.delete(hash);
+      // Kept (not revoked) so that every later call with the token also says "expired", not "unknown".
+      return row?.status === 'expired' ? { status: 'expired' } : { status: 'unknown' };
+    }
+    const entry: CacheEntry = {
+      session: {
+        id: row.session_id,
+        userId: row.user_id,
+        loginTenantId: row.login_tenant_id,
+        site: row.site as Site,
+        vendorId: row.vendor_id,
+      },
+      facts: {
+        userDisabled: row.user_disabled !== false,
+        isMember: row.is_member === true,
+        vendorServing: row.vendor_serving === true,
+        permissions: row.permissions ?? [],
+      },
+      epoch: String(row.epoch),
+    };
+    cache.delete(hash);
+    if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
+    cache.set(hash, entry);
+    return { status: 'active', session: entry.session, facts: entry.facts };
+  };
+
+  return async (token) => {
+    const hash = sha256(token);
+    const cached = cache.get(hash);
+    if (!cached) return full(hash);
+    const [row] = await current.execute({ hash });
+    if (!row) {
+      cache.delete(hash);
+      return { status: 'unknown' };
+    }
+    if (row.expired) {
+      cache.delete(hash);
+      return { status: 'expired' };
+    }
+    const session: SessionRow = { ...row, site: row.site as Site };
+    if (row.epoch !== cached.epoch || !sameSession(session, cached.session)) return full(hash);
+    if (row.stale)
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.id));
+    return { status: 'active', session: cached.session, facts: cached.facts };
   };
 }
 

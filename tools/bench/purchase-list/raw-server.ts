@@ -16,6 +16,8 @@ export async function startRawServer(
   replay?: { first: Statement[]; deep: Statement[] },
 ): Promise<{ server: Server; port: number; close: () => Promise<void> }> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // The scratch database is dropped WITH (FORCE) at the end: an idle client's error must not crash the run.
+  pool.on('error', () => undefined);
   const server = createServer(async (req, res) => {
     const query = new URL(req.url ?? '/', 'http://x').searchParams;
     const pageSize = Number(query.get('pageSize') ?? 20);

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 // Synthetic purchase requests for one tenant and applicant, spread over about two years, written by
 // INSERT … SELECT generate_series (seconds for a million lines). Runs as the superuser: the rows are

@@ -78,6 +78,11 @@ describe('GET /employee/loginEmployee', () => {
       vendorOperationManualFileName: null,
       permissions: [
         'homepage',
+        'messageCenter',
+        'procurement',
+        'procurement:apply',
+        'procurement:catalogue',
+        'procurement:order',
         'userSetting',
         'userSetting:address',
         'userSetting:financialAuthority',
@@ -136,6 +141,17 @@ describe('GET /menu/list', () => {
     expect(codes(buyer)).toEqual([
       'homepage',
       [
+        'procurement',
+        [
+          'procurementIndex',
+          'procurementGoodsList',
+          'procurementCart',
+          'procurementMyApply',
+          'procurementOrderList',
+        ],
+      ],
+      ['messageCenter', ['messageIndex']],
+      [
         'userSetting',
         [
           'userSettingUserInfo',
@@ -146,7 +162,8 @@ describe('GET /menu/list', () => {
         ],
       ],
     ]);
-    expect(buyer[1]?.childMenus.find((m) => m.menuCode === 'userSettingAddress')).toEqual({
+    const userSetting = buyer.find((m) => m.menuCode === 'userSetting');
+    expect(userSetting?.childMenus.find((m) => m.menuCode === 'userSettingAddress')).toEqual({
       menuCode: 'userSettingAddress',
       menuName: '地址设置',
       menuEnName: 'Address settings',
@@ -166,7 +183,9 @@ describe('GET /menu/list', () => {
 
   it('hides entries whose permission the user lacks (and a parent left without children)', async () => {
     await t.sql(
-      `delete from role_permissions where permission_key like 'userSetting:%' and role_id = '00000000-0000-4000-8000-000000004003'`,
+      `delete from role_permissions
+        where (permission_key like 'userSetting:%' or permission_key like 'procurement:%' or permission_key = 'messageCenter')
+          and role_id = '00000000-0000-4000-8000-000000004003'`,
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });

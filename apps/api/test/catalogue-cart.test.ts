@@ -12,6 +12,7 @@ type Goods = {
   productId: string;
   name: string;
   unitPrice: string;
+  categoryId: string | null;
   onShelf: boolean;
 };
 type CartItem = {
@@ -59,7 +60,7 @@ const get = async <T>(url: string, as = token, language: 'zh_cn' | 'en_us' = 'en
 const send = async <T>(
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
-  payload?: unknown,
+  payload?: object,
   as = token,
   language: 'zh_cn' | 'en_us' = 'en_us',
 ) =>

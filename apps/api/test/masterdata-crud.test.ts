@@ -21,11 +21,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const get = (url: string, token: string, language?: string) =>
-  t.request({ method: 'GET', url, token, language });
-const post = (url: string, token: string, payload: unknown, language?: string) =>
-  t.request({ method: 'POST', url, token, payload, language });
-const put = (url: string, token: string, payload: unknown) =>
+type Language = 'zh_cn' | 'en_us';
+const get = (url: string, token: string, language?: Language) =>
+  t.request({ method: 'GET', url, token, ...(language ? { language } : {}) });
+const post = (url: string, token: string, payload: object, language?: Language) =>
+  t.request({ method: 'POST', url, token, payload, ...(language ? { language } : {}) });
+const put = (url: string, token: string, payload: object) =>
   t.request({ method: 'PUT', url, token, payload });
 
 describe('units (the generic code + names entity)', () => {

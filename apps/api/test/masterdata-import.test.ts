@@ -34,7 +34,7 @@ function multipart(file: Buffer): { payload: Buffer; headers: Record<string, str
   };
 }
 
-const upload = async (kind: string, file: Buffer, language = 'en_us') =>
+const upload = async (kind: string, file: Buffer, language: 'zh_cn' | 'en_us' = 'en_us') =>
   t.request({
     method: 'POST',
     url: `/api/v1/masterdata/import/${kind}`,

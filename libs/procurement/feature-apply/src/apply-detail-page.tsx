@@ -29,9 +29,9 @@ function toHistory(detail: PurchaseApplyDetail): HistoryEntry[] {
   }));
 }
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+    <Box data-testid={testId} bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
       <Text as="h2" fontWeight="semibold" mb="3">
         {title}
       </Text>
@@ -127,7 +127,7 @@ export function ApplyDetailPage() {
         />
       ) : null}
       <Panel title={t`Lines`}>
-        <LineItemsTable items={toLineItems(detail)} currency={detail.currency} caption={t`Lines`} />
+        <LineItemsTable items={toLineItems(detail)} currency={detail.currency} />
       </Panel>
       {accountingItems.length > 0 ? (
         <DetailSection title={t`Line accounting`} items={accountingItems} columns={2} />
@@ -140,7 +140,7 @@ export function ApplyDetailPage() {
       <Panel title={t`Approval progress`}>
         <ApprovalProgress progress={detail.progress} />
       </Panel>
-      <Panel title={t`Orders`}>
+      <Panel title={t`Orders`} testId="apply-orders">
         {detail.orders.length === 0 ? (
           <Text color="fg.muted">
             <Trans>No orders yet: they are created when the request is approved.</Trans>
@@ -176,7 +176,7 @@ export function ApplyDetailPage() {
           </Table.Root>
         )}
       </Panel>
-      <Panel title={t`History`}>
+      <Panel title={t`History`} testId="apply-history">
         <HistoryTimeline entries={toHistory(detail)} />
       </Panel>
       {actions.dialogs}

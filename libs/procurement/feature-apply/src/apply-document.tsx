@@ -26,7 +26,7 @@ export function ApplyDocument({ detail }: { detail: PurchaseApplyDetail }) {
       />
       <Stack gap="2">
         <Text fontWeight="semibold">{t`Lines`}</Text>
-        <LineItemsTable items={toLineItems(detail)} currency={detail.currency} caption={t`Lines`} />
+        <LineItemsTable items={toLineItems(detail)} currency={detail.currency} />
       </Stack>
       {accountingItems.length > 0 ? (
         <DetailSection title={t`Line accounting`} items={accountingItems} columns={2} />

@@ -22,7 +22,7 @@ import {
   useZodForm,
 } from '@procure/shared-ui';
 import { money, toFieldErrors, type PurchaseApplyKind } from '@procure/shared-validation';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { computeLineAmount } from '@procure/procurement-data-access';
@@ -118,7 +118,10 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
   const save = useHoldSubmit();
   const schemas = useMemo(() => purchaseApplyFormSchemas(lookups.options), [lookups.options]);
   const flow = useSubmitFlow((requestId) => void navigate(`/procurement/success/${requestId}`));
-  const form = useZodForm(schemas.draft, {
+  // Until the first Submit the fields are checked with the draft rules; after it with the submit rules,
+  // so a re-validation (typing, a language switch) keeps the required-field errors it showed.
+  const [rules, setRules] = useState<'draft' | 'submit'>('draft');
+  const form = useZodForm(schemas[rules], {
     defaultValues: initial ?? emptyPurchaseApplyForm({ kind, currency: lookups.defaultCurrency }),
   });
   const { setValue, getValues } = form;
@@ -151,6 +154,7 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
 
   /** Submit = every submit rule here first (the same shared schema the server uses), save, then commit. */
   const submit = async () => {
+    setRules('submit');
     const checked = schemas.submit.safeParse(getValues());
     if (!checked.success) {
       const issues = toFieldErrors(checked.error);

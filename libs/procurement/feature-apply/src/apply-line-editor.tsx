@@ -142,7 +142,7 @@ export function ApplyLineEditor({ control, setValue, lookups, lineSource, linesE
                 required
                 maxLength={50}
               />
-              <TextField {...common} name={name('name')} label={t`Name`} required maxLength={100} />
+              <TextField {...common} name={name('name')} label={t`Item name`} required maxLength={100} />
               <TextField {...common} name={name('spec')} label={t`Specification`} maxLength={200} />
               <SelectField
                 {...common}

@@ -113,7 +113,8 @@ export function useMyApplyColumns({
             {availableActions(ownerActionsFor(row.original.status)).map((action) => (
               <Button
                 key={action}
-                size="xs"
+                size="2xs"
+                px="1"
                 variant="ghost"
                 colorPalette={action === 'delete' || action === 'cancel' ? 'red' : 'brand'}
                 disabled={pendingId === row.original.id}

@@ -25,7 +25,11 @@ const byBody = (extra: Record<string, unknown> = {}): MatrixEntry => ({
 export const procurementMatrix: DomainMatrix = {
   entries: {
     'GET /api/v1/procurementApply/list': {},
-    'GET /api/v1/procurementApply/show/:id': { object: REQUEST },
+    'GET /api/v1/procurementApply/show/:id': {
+      object: REQUEST,
+      sites: ['buyer'],
+      note: 'any buyer session: the request decides who sees it (owner, admin, an approver with a task)',
+    },
     'GET /api/v1/procurementApply/budgetCheck/:id': { object: REQUEST },
     'POST /api/v1/procurementApply/holdSubmit': byBody({ kind: 'direct', lines: [] }),
     'POST /api/v1/procurementApply/createDetails': {

@@ -4,7 +4,8 @@ import { e2eUrls } from './ports.ts';
 
 // Issue #6 end to end: cart → purchase request → over budget, confirmed → superior approves on the
 // desktop inbox → budget controller (admin) approves on the phone → the request is approved and its
-// history shows every step. (The order step is not asserted yet: see the procurement-web report.) Once per language: the screens must work in both.
+// history shows every step → its order (one per supplier, awaiting the supplier's confirmation) is in
+// the order list. Once per language: the screens must work in both.
 
 const LANGS = {
   'en-US': {
@@ -122,7 +123,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const admin = await signedIn(browser, locale, words, 'admin', true);
     await admin.goto(`${e2eUrls.buyer}/mobile`);
     await admin.getByTestId(`mobile-task-${id}`).click();
+    const decided = admin.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/approval/'),
+    );
     await admin.getByRole('button', { name: /^(Approve|通过)$/ }).click();
+    expect((await decided).ok()).toBe(true);
 
     // The purchaser sees the request approved and every step in the history.
     await buyer.goto(`${e2eUrls.buyer}/procurement/applyDetail/${id}`);
@@ -130,5 +135,14 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const history = buyer.getByTestId('apply-history');
     await expect(history.getByText(words.submitted, { exact: true })).toHaveCount(1);
     await expect(history.getByText(words.approvedAction, { exact: true })).toHaveCount(2);
+
+    // Approval made the order: linked from the request, listed in the order list, awaiting the supplier.
+    const orderLink = buyer.getByTestId('linked-orders').getByRole('link').first();
+    await expect(orderLink).toHaveText(/^PO\d{12}$/);
+    const orderCode = (await orderLink.textContent())!;
+    await buyer.goto(`${e2eUrls.buyer}/procurement/orderList`);
+    await expect(buyer.getByTestId(`order-row-${orderCode}`)).toBeVisible();
+    await buyer.getByTestId(`order-row-${orderCode}`).getByRole('link').first().click();
+    await expect(buyer.getByTestId('order-source-link')).toBeVisible();
   });
 }

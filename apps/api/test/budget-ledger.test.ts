@@ -93,7 +93,9 @@ describe('checkBudget', () => {
     }
     // No project → the cost centre's own budget (the demo seed's finance budget of this year), never the project's.
     const year = String(new Date().getFullYear());
-    expect((await inTenant((tx) => checkBudget(tx, target(year, null), '1.00'))).budgetId).toBe(demoId(600102));
+    expect((await inTenant((tx) => checkBudget(tx, target(year, null), '1.00'))).budgetId).toBe(
+      demoId(600102),
+    );
     expect(await budgetRow()).toEqual({ amount: '1000.00', committed: '0.00', spent: '0.00' });
   });
 

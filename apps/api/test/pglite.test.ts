@@ -60,6 +60,27 @@ describe('embedded PGlite', () => {
         headers: { token: await loginAs(app, 'approver') },
       });
       expect((other.json() as { data: unknown[] }).data).toEqual([]);
+      // The purchasing demo runs on PGlite: the catalogue, the cart (a write) and the cached session path.
+      const goods = await app.inject({ method: 'GET', url: '/api/v1/product/list', headers: { token } });
+      expect(goods.statusCode).toBe(200);
+      const first = (goods.json() as { data: { items: { skuId: string; productId: string }[] } }).data
+        .items[0];
+      expect(first).toBeDefined();
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/v1/shopcart/add',
+        headers: { token },
+        payload: { skuId: first?.skuId, productId: first?.productId, count: 2, vendorType: 'catalogue' },
+      });
+      expect(added.statusCode).toBe(200);
+      const count = await app.inject({ method: 'GET', url: '/api/v1/shopcart/num', headers: { token } });
+      expect(count.json()).toMatchObject({ code: 0 });
+      const myRequests = await app.inject({
+        method: 'GET',
+        url: '/api/v1/procurementApply/list',
+        headers: { token },
+      });
+      expect((myRequests.json() as { data: { items: unknown[] } }).data.items.length).toBeGreaterThan(0);
     } finally {
       await app.close();
     }

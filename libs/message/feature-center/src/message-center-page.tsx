@@ -13,6 +13,7 @@ import {
   FilterBar,
   PageHeader,
   dataTableColumnHelper,
+  formatInstant,
   showSuccessToast,
   useListQuery,
   type FilterDef,
@@ -116,7 +117,8 @@ export function MessageCenterPage() {
     column.accessor('createdAt', {
       header: t`Received`,
       meta: { label: t`Received` },
-      cell: (info) => i18n.date(info.getValue(), { dateStyle: 'medium', timeStyle: 'short' }),
+      // The tenant's time zone (DOMAIN.md), as on the documents the messages link to.
+      cell: (info) => formatInstant(info.getValue(), i18n.locale),
       size: 200,
     }),
   ];

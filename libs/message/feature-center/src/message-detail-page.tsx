@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMessage } from '@procure/message-data-access';
-import { EmptyState, PageHeader } from '@procure/shared-ui';
+import { EmptyState, PageHeader, formatInstant } from '@procure/shared-ui';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGE_KIND_LABELS } from './message-kind-label.ts';
@@ -43,7 +43,7 @@ export function MessageDetailPage() {
                 </Text>
                 <HStack gap="2" color="fg.muted" textStyle="sm">
                   <Badge variant="subtle">{i18n._(MESSAGE_KIND_LABELS[data.kind])}</Badge>
-                  <Text>{i18n.date(data.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</Text>
+                  <Text>{formatInstant(data.createdAt, i18n.locale)}</Text>
                 </HStack>
               </Stack>
               <Text whiteSpace="pre-wrap">{data.body}</Text>

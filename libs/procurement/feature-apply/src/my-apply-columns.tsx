@@ -2,7 +2,13 @@ import { Button, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { PurchaseApplyListItem } from '@procure/procurement-data-access';
 import { usePurchaseKindLabels } from '@procure/procurement-ui';
-import { Money, StatusBadge, dataTableColumnHelper, type DataTableColumn } from '@procure/shared-ui';
+import {
+  Money,
+  StatusBadge,
+  dataTableColumnHelper,
+  formatInstant,
+  type DataTableColumn,
+} from '@procure/shared-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { availableActions, ownerActionsFor, type RequestAction } from './request-actions.ts';
@@ -95,13 +101,7 @@ export function useMyApplyColumns({
         header: t`Created`,
         meta: { label: t`Created` },
         cell: ({ row }) => (
-          <Text whiteSpace="nowrap">
-            {new Intl.DateTimeFormat(i18n.locale, {
-              dateStyle: 'short',
-              timeStyle: 'short',
-              timeZone: 'Asia/Shanghai',
-            }).format(new Date(row.original.createdAt))}
-          </Text>
+          <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>
         ),
       }),
       column.display({

@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  DataList,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Skeleton,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, DataList, Field, Flex, Input, Skeleton, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
@@ -88,6 +76,17 @@ export function GoodsDetailPage() {
                 <Item label={t`Tax rate`} value={`${Number(g.taxRate).toLocaleString(i18n.locale)} %`} />
                 {g.stock !== null ? <Item label={t`Stock`} value={String(g.stock)} /> : null}
                 {g.description ? <Item label={t`Description`} value={g.description} /> : null}
+                {/* Where the goods come from, next to the other facts (alone under the card it read as a stray caption). */}
+                <Item
+                  label={t`Source`}
+                  value={
+                    source === 'catalogue'
+                      ? t`Company catalogue`
+                      : source === 'channel1'
+                        ? t`First channel`
+                        : t`Second channel`
+                  }
+                />
               </DataList.Root>
               <Flex gap="3" align="start">
                 <Field.Root invalid={!!error} maxW="160px">
@@ -115,15 +114,6 @@ export function GoodsDetailPage() {
           </Flex>
         </Card.Body>
       </Card.Root>
-      <Heading size="sm" mt="4" color="fg.muted" fontWeight="normal">
-        {source === 'catalogue' ? (
-          <Trans>Company catalogue</Trans>
-        ) : source === 'channel1' ? (
-          <Trans>First channel</Trans>
-        ) : (
-          <Trans>Second channel</Trans>
-        )}
-      </Heading>
     </Box>
   );
 }

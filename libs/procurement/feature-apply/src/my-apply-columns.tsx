@@ -109,7 +109,8 @@ export function useMyApplyColumns({
         header: t`Actions`,
         meta: { label: t`Actions` },
         cell: ({ row }) => (
-          <HStack gap="1" wrap="nowrap">
+          // Wraps: five English labels on one line pushed the last ones out of the table at 1440px.
+          <HStack gap="1" wrap="wrap" minW="150px">
             {availableActions(ownerActionsFor(row.original.status)).map((action) => (
               <Button
                 key={action}

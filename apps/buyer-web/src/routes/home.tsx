@@ -13,7 +13,8 @@ export function Component() {
   return (
     <>
       {canApprove ? (
-        <Box mb="6">
+        // Same column as the home page below it (HomePage centres itself at 6xl).
+        <Box maxW="6xl" mx="auto" mb="6">
           <MyTodoCard />
         </Box>
       ) : null}

@@ -9,6 +9,7 @@ import {
   PageHeader,
   StatusBadge,
   dataTableColumnHelper,
+  formatInstant,
   useListQuery,
   type FilterDef,
 } from '@procure/shared-ui';
@@ -96,7 +97,7 @@ export function InboxPage({ state }: { state: TaskState }) {
       meta: { label: pending ? t`Submitted` : t`Acted` },
       cell: (info) => {
         const value = info.getValue();
-        return value ? i18n.date(value, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+        return value ? formatInstant(value, i18n.locale) : '—';
       },
       size: 180,
     }),

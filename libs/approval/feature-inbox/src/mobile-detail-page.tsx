@@ -14,7 +14,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApprovalAct, useApprovalDocument } from '@procure/approval-data-access';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, HistoryTimeline, Money, showSuccessToast } from '@procure/shared-ui';
+import { EmptyState, HistoryTimeline, Money, formatInstant, showSuccessToast } from '@procure/shared-ui';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -100,9 +100,7 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                 {doc.summary.submittedAt ? (
                   <HStack justify="space-between">
                     <Text color="fg.muted">{t`Submitted`}</Text>
-                    <Text>
-                      {i18n.date(doc.summary.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </Text>
+                    <Text>{formatInstant(doc.summary.submittedAt, i18n.locale)}</Text>
                   </HStack>
                 ) : null}
                 {doc.myTask.onBehalfOfName ? (

@@ -15,6 +15,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApprovalTasks } from '@procure/approval-data-access';
 import { CODES } from '@procure/shared-codes';
 import { EmptyState, Money, StatusBadge } from '@procure/shared-ui';
+import { TENANT_TIME_ZONE } from './tenant-time.ts';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TaskStateText } from './inbox-page.tsx';
@@ -105,7 +106,9 @@ export function MobileApprovalListPage({ base }: { base: '/mobile' | '/mobilenew
                     </HStack>
                     <Text textStyle="xs" color="fg.subtle">
                       {task.code}
-                      {task.submittedAt ? ` · ${i18n.date(task.submittedAt, { dateStyle: 'short' })}` : ''}
+                      {task.submittedAt
+                        ? ` · ${i18n.date(task.submittedAt, { dateStyle: 'short', timeZone: TENANT_TIME_ZONE })}`
+                        : ''}
                     </Text>
                   </Stack>
                   <HStack gap="1" flexShrink={0}>

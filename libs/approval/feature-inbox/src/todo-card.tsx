@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApprovalTasks } from '@procure/approval-data-access';
 import { EmptyState, Money, StatusBadge } from '@procure/shared-ui';
+import { TENANT_TIME_ZONE } from './tenant-time.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -75,7 +76,9 @@ export function MyTodoCard() {
                       <Text>{task.code}</Text>
                       <Text>{task.applicantName}</Text>
                       {task.submittedAt ? (
-                        <Text>{i18n.date(task.submittedAt, { dateStyle: 'short' })}</Text>
+                        <Text>
+                          {i18n.date(task.submittedAt, { dateStyle: 'short', timeZone: TENANT_TIME_ZONE })}
+                        </Text>
                       ) : null}
                     </HStack>
                   </Stack>

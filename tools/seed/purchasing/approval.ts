@@ -48,11 +48,13 @@ const TENANT_ROWS = [
 ];
 
 /**
- * The purchaseApply flow (both tenants):
- * 1 'Superior approval' — superior, authorized (purchaser → approver);
- * 2 'Budget controller' — cost-centre budget controller, preemptive, only when over budget (admin, finance);
- * 3 'Management' — admin, countersign, a separate flow for amounts ≥ 50,000 (admin).
- * Two flows: 'Large purchase' (≥ 50,000, priority 10) holds nodes 1–3; 'Purchase request' (priority 20,
+ * The purchaseApply flow (both tenants). Names are user data in the demo tenants' language (Chinese, like
+ * the demo goods): the Chinese screens must not show English step names.
+ * The steps:
+ * 1 '直属上级审批' (superior approval) — superior, authorized (purchaser → approver);
+ * 2 '预算控制人审批' (budget controller) — cost-centre budget controller, preemptive, only when over budget (admin, finance);
+ * 3 '管理层会签' (management) — admin, countersign, a separate flow for amounts ≥ 50,000 (admin).
+ * Two flows: '大额采购' (large purchase) (≥ 50,000, priority 10) holds nodes 1–3; '采购申请' (purchase request) (priority 20,
  * any amount) holds nodes 1–2. Assignments name only members of the tenant (Dongfang has none of
  * approver, admin or finance: its submissions answer approval.noApprover until an admin assigns some).
  */
@@ -62,32 +64,32 @@ export async function seedApproval(tx: Db, tenantId: string): Promise<void> {
   const id = (n: number) => demoId(rows.base + n);
   const superior = {
     key: 'superior',
-    name: 'Superior approval',
+    name: '直属上级审批',
     approverType: TYPE.superior.code,
     mode: MODE.authorized.code,
   };
   const budget = {
     key: 'budget',
-    name: 'Budget controller',
+    name: '预算控制人审批',
     approverType: TYPE.costCentreBudgetController.code,
     mode: MODE.preemptive.code,
     onlyWhenOverBudget: true,
   };
   const management = {
     key: 'management',
-    name: 'Management',
+    name: '管理层会签',
     approverType: TYPE.admin.code,
     mode: MODE.countersign.code,
   };
   const flows = [
     {
       n: 1,
-      name: 'Large purchase',
+      name: '大额采购',
       priority: 10,
       minAmount: '50000.00',
       nodes: [superior, budget, management],
     },
-    { n: 2, name: 'Purchase request', priority: 20, minAmount: null, nodes: [superior, budget] },
+    { n: 2, name: '采购申请', priority: 20, minAmount: null, nodes: [superior, budget] },
   ];
   for (const flow of flows) {
     const flowId = id(flow.n);

@@ -59,7 +59,7 @@ test('the home page hides the side menu, a route highlights its menu entry and a
   await heading.evaluate((el) => {
     (window as unknown as { keptHeading: Element }).keptHeading = el;
   });
-  await mainMenu.getByRole('link', { name: '首页' }).click();
+  await mainMenu.getByRole('link', { name: '首页', exact: true }).click();
   await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
   await expect(heading).toBeHidden();
   await page.getByRole('main').getByRole('link', { name: '地址设置' }).click();

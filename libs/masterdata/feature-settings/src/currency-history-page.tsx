@@ -1,6 +1,6 @@
 import { Box, Button, HStack, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@procure/shared-ui';
+import { PageHeader, formatInstant } from '@procure/shared-ui';
 import { useManagedList, useRates } from '@procure/masterdata-data-access';
 import { useState } from 'react';
 import { AddRateDialog } from './add-rate-dialog.tsx';
@@ -67,7 +67,8 @@ export function CurrencyHistoryPage() {
                   {r.rate}
                 </Table.Cell>
                 <Table.Cell>
-                  {i18n.date(new Date(r.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  {/* The tenant's time zone, as everywhere else (not the browser's). */}
+                  {formatInstant(r.createdAt, i18n.locale)}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -77,7 +77,7 @@ export function GoodsManagePage() {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t`Product code`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Item name`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Supplier`}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t`Unit price`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Shelf`}</Table.ColumnHeader>

@@ -90,7 +90,7 @@ export function MaterialsManagePage() {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t`Material code`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Item name`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Specification`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Unit`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Goods/service`}</Table.ColumnHeader>
@@ -164,7 +164,7 @@ function MaterialDialog({ draft: initial, onClose }: { draft: Draft; onClose: ()
       valid={valid}
     >
       <TextInput label={t`Material code`} required value={d.code} onChange={(v) => set('code', v)} />
-      <TextInput label={t`Name`} required value={d.name} onChange={(v) => set('name', v)} />
+      <TextInput label={t`Item name`} required value={d.name} onChange={(v) => set('name', v)} />
       <TextInput label={t`Specification`} value={d.spec} onChange={(v) => set('spec', v)} />
       <TextInput label={t`Unit`} required value={d.unit} onChange={(v) => set('unit', v)} />
       <SelectInput

@@ -72,7 +72,9 @@ export function useFormLookups(): FormLookups {
         })),
       costCentres: enabled(costCentres.data).map((e) => ({ value: e.id, label: e.costCenterName })),
       currencies: enabled(currencies.data).map((e) => ({ value: e.code, label: `${e.code} ${e.name}` })),
-      units: enabled(units.data).map((e) => ({ value: e.name, label: e.name })),
+      // The stored unit is the Chinese name, as on the catalogue goods ("台"): a value in the reader's
+      // language left a cart line's unit unselected in English and stored "unit"/"box" on the request.
+      units: enabled(units.data).map((e) => ({ value: e.nameZh, label: e.name })),
       vendors: enabled(vendors.data).map((e) => ({ value: e.id, label: e.name })),
       contractTypes: enabled(contractTypes.data).map((e) => ({
         value: e.contract_type_code,

@@ -157,7 +157,8 @@ export function Component() {
                   </Badge>
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack gap="1">
+                  {/* Wraps: in English the three actions on one line ran out of the table at 1440px. */}
+                  <HStack gap="1" wrap="wrap" minW="120px">
                     <Button size="xs" variant="ghost" onClick={() => setViewing(b.id)}>
                       <Trans>Ledger</Trans>
                     </Button>

@@ -136,7 +136,9 @@ export function FlowEditor({ draft: initial, onClose }: Props) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* Wider than "xl": a step row holds four fields, and the English approver types and modes
+              ("Cost-centre budget controller", "Authorized (reporting line)") were cut off. */}
+          <Dialog.Content maxW="6xl">
             <Dialog.Header>
               <Dialog.Title>
                 {'id' in draft ? <Trans>Edit approval flow</Trans> : <Trans>New approval flow</Trans>}

@@ -46,7 +46,7 @@ export function useMyApplyColumns({
         header: t`PR title`,
         meta: { label: t`PR title` },
         cell: ({ row }) => (
-          <Text minW="40" wordBreak="break-word">
+          <Text minW="32" wordBreak="break-word">
             {row.original.title}
           </Text>
         ),
@@ -56,9 +56,7 @@ export function useMyApplyColumns({
         header: t`Type`,
         meta: { label: t`Type` },
         cell: ({ row }) => (
-          <Text whiteSpace="nowrap">
-            {kinds[row.original.kind as keyof typeof kinds] ?? row.original.kind}
-          </Text>
+          <Text minW="24">{kinds[row.original.kind as keyof typeof kinds] ?? row.original.kind}</Text>
         ),
       }),
       column.display({
@@ -110,7 +108,7 @@ export function useMyApplyColumns({
         meta: { label: t`Actions` },
         cell: ({ row }) => (
           // Wraps: five English labels on one line pushed the last ones out of the table at 1440px.
-          <HStack gap="1" wrap="wrap" minW="150px">
+          <HStack gap="1" wrap="wrap">
             {availableActions(ownerActionsFor(row.original.status)).map((action) => (
               <Button
                 key={action}

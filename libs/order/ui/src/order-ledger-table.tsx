@@ -28,6 +28,8 @@ export function trimQuantity(value: string): string {
 }
 
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** Headers may wrap ("Qty / ordered"): on one line the English ones pushed "Need by" out of the card. */
+const numericHeader = { textAlign: 'end', verticalAlign: 'bottom' } as const;
 
 /**
  * The order lines with the ledger of DOMAIN §4: ordered, delivered, received, returned, invoiced and
@@ -51,11 +53,11 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
           <Table.Row bg="bg.muted">
             <Table.ColumnHeader w="10">#</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Item`}</Table.ColumnHeader>
-            <Table.ColumnHeader {...numeric}>{t`Unit price`}</Table.ColumnHeader>
-            <Table.ColumnHeader {...numeric}>{t`Tax rate`}</Table.ColumnHeader>
-            <Table.ColumnHeader {...numeric}>{t`Line amount`}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericHeader}>{t`Unit price`}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericHeader}>{t`Tax rate`}</Table.ColumnHeader>
+            <Table.ColumnHeader {...numericHeader}>{t`Line amount`}</Table.ColumnHeader>
             {headers.map((header) => (
-              <Table.ColumnHeader key={header} {...numeric}>
+              <Table.ColumnHeader key={header} {...numericHeader}>
                 {header}
               </Table.ColumnHeader>
             ))}

@@ -2,7 +2,7 @@ import { setupI18n } from '@lingui/core';
 import { loadWebCatalogs } from '@procure/shared-i18n';
 import { CODE_SETS, codeEntries, codeEntry, CODES } from '@procure/shared-codes';
 import { describe, expect, it } from 'vitest';
-import { lineAmount, lineTotals } from './line-items-table.tsx';
+import { lineAmount, lineTotals, quantityTotal } from './line-items-table.tsx';
 import { formatMoney, priceDecimals } from './money-format.ts';
 import { formatInstant } from './history-timeline.tsx';
 
@@ -71,6 +71,12 @@ describe('line totals', () => {
     ];
     expect(lineAmount(service)).toBe('45600.46');
     expect(lineTotals(lines)).toEqual({ quantity: '16.5', amount: '47710.76' });
+  });
+
+  it('adds quantities only when every line has the same unit', () => {
+    const piece = { id: 'a', name: 'a', quantity: '40', unitPrice: '12.5', unit: '个' };
+    expect(quantityTotal([piece, { ...piece, id: 'b', quantity: '5' }])).toBe('45');
+    expect(quantityTotal([piece, { ...piece, id: 'b', quantity: '5', unit: '张' }])).toBeNull();
   });
 });
 

@@ -35,6 +35,11 @@ export function lineTotals(items: readonly LineItem[]): { quantity: string; amou
   };
 }
 
+/** The quantity total, or null when the lines have different units (40 个 + 5 张 is not 45 of anything). */
+export function quantityTotal(items: readonly LineItem[]): string | null {
+  return new Set(items.map((i) => i.unit ?? '')).size <= 1 ? lineTotals(items).quantity : null;
+}
+
 /** A read-only table of document lines with a totals row (exact decimal sums). */
 export function LineItemsTable({ items, currency, caption }: LineItemsTableProps) {
   const totals = lineTotals(items);
@@ -110,7 +115,7 @@ export function LineItemsTable({ items, currency, caption }: LineItemsTableProps
               <Trans>Total</Trans>
             </Table.Cell>
             <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-              {totals.quantity}
+              {quantityTotal(items)}
             </Table.Cell>
             <Table.Cell />
             <Table.Cell textAlign="end">

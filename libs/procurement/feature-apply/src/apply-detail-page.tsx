@@ -21,10 +21,11 @@ import { useActionLabels, useRequestActions } from './use-request-actions.tsx';
 function toHistory(detail: PurchaseApplyDetail): HistoryEntry[] {
   return detail.history.map((entry) => ({
     id: entry.id,
-    actor: entry.actorName,
+    // The step names who decided, as on the phone; the grey box holds only what the approver wrote.
+    actor: entry.nodeName ? `${entry.actorName} · ${entry.nodeName}` : entry.actorName,
     onBehalfOf: entry.onBehalfOfName,
     action: entry.action,
-    comment: [entry.nodeName, entry.comment].filter(Boolean).join(' · ') || null,
+    comment: entry.comment,
     at: entry.at,
   }));
 }

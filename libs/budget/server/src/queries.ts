@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
-import { newId } from '@procure/server-db';
+import { inTurn, newId } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
 import type { Locale } from '@procure/shared-i18n';
 import { budgetObjects, budgets } from './schema.ts';
@@ -60,7 +60,7 @@ export async function listBudgets(tx: Db, tenantId: string, query: BudgetQuery, 
   if (query.costCentreId) filters.push(eq(budgetObjects.costCentreId, query.costCentreId));
   if (query.status) filters.push(eq(budgets.disabled, query.status === 'disabled'));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     baseQuery(tx, locale)
       .where(where)
       .orderBy(desc(budgets.period), costCentres.code, budgetObjects.projectCode, budgets.id)

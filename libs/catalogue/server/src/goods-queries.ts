@@ -1,3 +1,4 @@
+import { inTurn } from '@procure/server-db';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
@@ -140,7 +141,7 @@ export async function listOnSale(
     order === 'recent'
       ? [desc(catalogueGoods.createdAt), asc(catalogueGoods.id)]
       : [desc(catalogueGoods.popularity), asc(materials.name), asc(catalogueGoods.id)];
-  const [rows, counted] = await Promise.all([
+  const [rows, counted] = await inTurn([
     selectGoods(tx, tenantId, english)
       .where(where)
       .orderBy(...ordering)
@@ -219,7 +220,7 @@ export async function listManagedGoods(
     filterOf(filter),
     filter.onShelf === undefined ? undefined : eq(catalogueGoods.onShelf, filter.onShelf),
   );
-  const [rows, counted] = await Promise.all([
+  const [rows, counted] = await inTurn([
     selectGoods(tx, tenantId, english)
       .where(where)
       .orderBy(asc(catalogueGoods.sku), asc(catalogueGoods.id))

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { isUniqueViolation, newId, type Db } from '@procure/server-db';
+import { inTurn, isUniqueViolation, newId, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import { ERROR_CODES } from '@procure/shared-codes';
 import { identitySchema, tenancySchema } from '@procure/identity-server';
@@ -33,7 +33,7 @@ export async function listMaterials(
     k ? or(ilike(materials.name, k), ilike(materials.code, k)) : undefined,
   );
   const { limit, offset } = paging(q);
-  const [items, total] = await Promise.all([
+  const [items, total] = await inTurn([
     tx.select().from(materials).where(where).orderBy(asc(materials.code)).limit(limit).offset(offset),
     tx
       .select({ n: sql<number>`count(*)::int` })

@@ -1,3 +1,4 @@
+import { inTurn } from '@procure/server-db';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
@@ -38,7 +39,7 @@ export async function listMessages(
     query.read === undefined ? undefined : query.read ? isNotNull(messages.readAt) : isNull(messages.readAt),
     query.kind ? eq(messages.kind, query.kind) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total]] = await inTurn([
     tx
       .select()
       .from(messages)

@@ -43,70 +43,60 @@ export async function checkReferences(
   const lineFiles = lines.flatMap((line, l) =>
     (line.attachmentIds ?? []).map((id, i) => ({ path: `lines.${l}.attachmentIds.${i}`, id })),
   );
-  const missing = (
-    await Promise.all([
-      found(
-        tx,
-        (ids) =>
-          sql`select id from legal_entities where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        ref('legalEntityId', input.legalEntityId),
-      ),
-      found(
-        tx,
-        (ids) =>
-          sql`select id from cost_centres where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        ref('costCentreId', input.costCentreId),
-      ),
-      found(
-        tx,
-        (ids) =>
-          sql`select id from md_invoice_titles where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        ref('invoiceTitleId', input.invoiceTitleId),
-      ),
-      found(
-        tx,
-        (
-          ids,
-        ) => sql`select u.id from users u join tenant_members m on m.user_id = u.id and m.tenant_id = ${tenantId}
+  // One statement after another: a transaction is one connection (pg queues concurrent queries on it).
+  const checks: [(ids: string[]) => SQL, Ref[]][] = [
+    [
+      (ids) =>
+        sql`select id from legal_entities where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
+      ref('legalEntityId', input.legalEntityId),
+    ],
+    [
+      (ids) =>
+        sql`select id from cost_centres where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
+      ref('costCentreId', input.costCentreId),
+    ],
+    [
+      (ids) =>
+        sql`select id from md_invoice_titles where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
+      ref('invoiceTitleId', input.invoiceTitleId),
+    ],
+    [
+      (
+        ids,
+      ) => sql`select u.id from users u join tenant_members m on m.user_id = u.id and m.tenant_id = ${tenantId}
                      where u.site = 'buyer' and not u.disabled and u.id in ${idList(ids)}`,
-        people,
-      ),
-      // The receiving address is a receiving-type address (1) of the receiver or of the applicant.
-      found(
-        tx,
-        (ids) => sql`select id from person_addresses where tenant_id = ${tenantId} and address_type = 1
+      people,
+    ],
+    // The receiving address is a receiving-type address (1) of the receiver or of the applicant.
+    [
+      (ids) => sql`select id from person_addresses where tenant_id = ${tenantId} and address_type = 1
                      and user_id in (${applicantId}::uuid, ${input.receiverId ?? applicantId}::uuid)
                      and id in ${idList(ids)}`,
-        ref('receivingAddressId', input.receivingAddressId),
-      ),
-      found(
-        tx,
-        (ids) => sql`select tv.vendor_id as id from tenant_vendors tv
+      ref('receivingAddressId', input.receivingAddressId),
+    ],
+    [
+      (ids) => sql`select tv.vendor_id as id from tenant_vendors tv
                      where tv.tenant_id = ${tenantId} and tv.status = 'active' and tv.vendor_id in ${idList(ids)}
                      and not exists (select 1 from md_vendor_profiles p where p.tenant_id = tv.tenant_id
                                      and p.vendor_id = tv.vendor_id and p.disabled)`,
-        lines.flatMap((line, i) => ref(`lines.${i}.vendorId`, line.vendorId)),
-      ),
-      found(
-        tx,
-        (ids) =>
-          sql`select id from md_categories where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
-        lines.flatMap((line, i) => ref(`lines.${i}.categoryId`, line.categoryId)),
-      ),
-      found(
-        tx,
-        (ids) =>
-          sql`select id from files where tenant_id = ${tenantId} and type = 1 and id in ${idList(ids)}`,
-        headerFiles,
-      ),
-      found(
-        tx,
-        (ids) =>
-          sql`select id from files where tenant_id = ${tenantId} and type = 50 and id in ${idList(ids)}`,
-        lineFiles,
-      ),
-    ])
-  ).flat();
+      lines.flatMap((line, i) => ref(`lines.${i}.vendorId`, line.vendorId)),
+    ],
+    [
+      (ids) =>
+        sql`select id from md_categories where tenant_id = ${tenantId} and not disabled and id in ${idList(ids)}`,
+      lines.flatMap((line, i) => ref(`lines.${i}.categoryId`, line.categoryId)),
+    ],
+    [
+      (ids) => sql`select id from files where tenant_id = ${tenantId} and type = 1 and id in ${idList(ids)}`,
+      headerFiles,
+    ],
+    [
+      (ids) => sql`select id from files where tenant_id = ${tenantId} and type = 50 and id in ${idList(ids)}`,
+      lineFiles,
+    ],
+  ];
+  const missing: Ref[] = [];
+  for (const [query, refs] of checks) missing.push(...(await found(tx, query, refs)));
   if (missing.length > 0) {
     const fields: FieldIssue[] = missing.map((m) => ({
       path: m.path,

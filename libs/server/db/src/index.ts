@@ -19,3 +19,4 @@ export { lockKey } from './lock.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';
 export { queryRows } from './rows.ts';
+export { inTurn } from './in-turn.ts';

@@ -42,21 +42,6 @@ async function listServedTenantIds(tx: Db, vendorId: string): Promise<string[]> 
   return rows.map((r) => r.tenantId);
 }
 
-/** True while the company actively serves the tenant (run inside the tenant's scope). */
-export async function isVendorServing(tx: Db, tenantId: string, vendorId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: tenantVendors.id })
-    .from(tenantVendors)
-    .where(
-      and(
-        eq(tenantVendors.tenantId, tenantId),
-        eq(tenantVendors.vendorId, vendorId),
-        eq(tenantVendors.status, 'active'),
-      ),
-    );
-  return rows.length > 0;
-}
-
 const relationColumns = {
   id: tenantVendors.id,
   tenantId: tenantVendors.tenantId,

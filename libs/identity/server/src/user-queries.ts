@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import type { Site } from '@procure/shared-codes';
-import { memberRoles, rolePermissions, roles, tenantMembers, tenants, users, vendors } from './schema.ts';
+import { memberRoles, roles, tenantMembers, tenants, users, vendors } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,14 +39,6 @@ export async function listUserTenants(tx: Db, userId: string): Promise<TenantOfU
 
 export type Scope = { tenantId: string; userId: string };
 
-export async function isTenantMember(tx: Db, { tenantId, userId }: Scope): Promise<boolean> {
-  const rows = await tx
-    .select({ userId: tenantMembers.userId })
-    .from(tenantMembers)
-    .where(and(eq(tenantMembers.tenantId, tenantId), eq(tenantMembers.userId, userId)));
-  return rows.length > 0;
-}
-
 /** Roles of the user in the tenant, for one site (a supplier user's roles are the supplier site's). */
 export async function listUserRoles(tx: Db, { tenantId, userId }: Scope, site: Site) {
   return tx
@@ -55,24 +47,6 @@ export async function listUserRoles(tx: Db, { tenantId, userId }: Scope, site: S
     .innerJoin(roles, and(eq(roles.id, memberRoles.roleId), eq(roles.tenantId, memberRoles.tenantId)))
     .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.userId, userId), eq(roles.site, site)))
     .orderBy(asc(roles.code));
-}
-
-export async function listUserPermissions(
-  tx: Db,
-  { tenantId, userId }: Scope,
-  site: Site,
-): Promise<string[]> {
-  const rows = await tx
-    .selectDistinct({ key: rolePermissions.permissionKey })
-    .from(memberRoles)
-    .innerJoin(roles, and(eq(roles.id, memberRoles.roleId), eq(roles.tenantId, memberRoles.tenantId)))
-    .innerJoin(
-      rolePermissions,
-      and(eq(rolePermissions.roleId, memberRoles.roleId), eq(rolePermissions.tenantId, memberRoles.tenantId)),
-    )
-    .where(and(eq(memberRoles.tenantId, tenantId), eq(memberRoles.userId, userId), eq(roles.site, site)))
-    .orderBy(asc(rolePermissions.permissionKey));
-  return rows.map((r) => r.key);
 }
 
 export async function findVendor(tx: Db, vendorId: string) {

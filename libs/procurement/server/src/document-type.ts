@@ -6,7 +6,7 @@ import { commitBudget, releaseBudget } from '@procure/budget-server';
 import { createOrdersFromRequest } from '@procure/order-server';
 import { postMessages } from '@procure/message-server';
 import { DOC_TYPE } from './access.ts';
-import { linesOf, lockRequest, requestsByIds, updateRequest } from './request-queries.ts';
+import { linesOf, linesOfRequests, lockRequest, requestsByIds, updateRequest } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
 
 // The purchase request as an approvable document (DOMAIN.md §5): the engine calls back here when the
@@ -27,9 +27,14 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
         )})`,
   );
   const nameOf = new Map(names.map((row) => [row.id, row.emp_name]));
+  const linesByRequest = await linesOfRequests(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   const out = new Map<string, DocumentSummary>();
   for (const row of rows) {
-    const lines = await linesOf(tx, tenantId, row.id);
+    const lines = linesByRequest.get(row.id) ?? [];
     out.set(row.id, {
       code: row.code,
       title: row.title,

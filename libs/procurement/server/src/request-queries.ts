@@ -41,6 +41,28 @@ export async function linesOf(tx: Db, tenantId: string, requestId: string): Prom
     .orderBy(asc(purchaseRequestLines.lineNo));
 }
 
+/** The lines of several requests in one query (inbox summaries), by request id, in line order. */
+export async function linesOfRequests(
+  tx: Db,
+  tenantId: string,
+  requestIds: readonly string[],
+): Promise<Map<string, LineRow[]>> {
+  const byRequest = new Map<string, LineRow[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await tx
+    .select()
+    .from(purchaseRequestLines)
+    .where(
+      and(
+        eq(purchaseRequestLines.tenantId, tenantId),
+        inArray(purchaseRequestLines.requestId, [...requestIds]),
+      ),
+    )
+    .orderBy(asc(purchaseRequestLines.requestId), asc(purchaseRequestLines.lineNo));
+  for (const row of rows) byRequest.set(row.requestId, [...(byRequest.get(row.requestId) ?? []), row]);
+  return byRequest;
+}
+
 export async function attachmentsOf(tx: Db, tenantId: string, requestId: string): Promise<AttachmentRow[]> {
   return tx
     .select()

@@ -23,12 +23,12 @@ import {
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
+  FormDialog,
 } from '@procure/shared-ui';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { SettingFormDialog } from './setting-form-dialog.tsx';
 
 const roleFormSchema = z.object({
   nameZh: nameLength,
@@ -136,7 +136,7 @@ export function Component() {
         </Table.Root>
       </Table.ScrollArea>
 
-      <SettingFormDialog
+      <FormDialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing?.id ? <Trans>Edit role</Trans> : <Trans>New role</Trans>}
@@ -187,7 +187,7 @@ export function Component() {
             />
           </Stack>
         </form>
-      </SettingFormDialog>
+      </FormDialog>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -17,11 +17,11 @@ import {
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
+  FormDialog,
 } from '@procure/shared-ui';
 import { Plus, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SettingDepartmentsDialog } from './setting-departments-dialog.tsx';
-import { SettingFormDialog } from './setting-form-dialog.tsx';
 import {
   StaffForm,
   createStaffFormSchema,
@@ -268,7 +268,7 @@ export function Component() {
         </Button>
       </HStack>
 
-      <SettingFormDialog
+      <FormDialog
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing?.mode === 'edit' ? <Trans>Edit employee</Trans> : <Trans>New employee</Trans>}
@@ -288,7 +288,7 @@ export function Component() {
             />
           ) : null}
         </Stack>
-      </SettingFormDialog>
+      </FormDialog>
 
       <SettingDepartmentsDialog open={showDepartments} onOpenChange={setShowDepartments} />
 

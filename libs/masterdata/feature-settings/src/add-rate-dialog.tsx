@@ -7,12 +7,12 @@ import {
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
+  FormDialog,
 } from '@procure/shared-ui';
 import { useAddRate, useManagedList } from '@procure/masterdata-data-access';
 import { useId } from 'react';
 import { z } from 'zod';
 import { rules } from './form-rules.ts';
-import { EntityFormDialog } from './entity-form-dialog.tsx';
 
 // CNY per one unit; up to 8 integer and 8 decimal digits, above zero (the server checks again).
 const addRateSchema = z.object({
@@ -52,7 +52,8 @@ export function AddRateDialog({
     }
   };
   return (
-    <EntityFormDialog
+    <FormDialog
+      size="md"
       open={open}
       onOpenChange={onOpenChange}
       title={t`Add exchange rate`}
@@ -84,6 +85,6 @@ export function AddRateDialog({
           />
         </Stack>
       </form>
-    </EntityFormDialog>
+    </FormDialog>
   );
 }

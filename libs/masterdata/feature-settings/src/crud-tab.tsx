@@ -10,12 +10,12 @@ import {
   showSuccessToast,
   useZodForm,
   type SelectOption,
+  FormDialog,
 } from '@procure/shared-ui';
 import { downloadImportTemplate, uploadImport, type ImportKind } from '@procure/masterdata-data-access';
 import { Plus, Upload } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
-import { EntityFormDialog } from './entity-form-dialog.tsx';
 
 /** One form field of an entity: a text input or a select, with its shared zod rule. */
 export type CrudField = {
@@ -176,7 +176,8 @@ export function CrudTab<Row extends { id: string; disabled: boolean }>(props: Cr
         )}
       </Box>
 
-      <EntityFormDialog
+      <FormDialog
+        size="md"
         open={editing !== null}
         onOpenChange={(o) => !o && setEditing(null)}
         title={editing?.row ? t`Edit ${props.title}` : t`Add ${props.title}`}
@@ -209,7 +210,7 @@ export function CrudTab<Row extends { id: string; disabled: boolean }>(props: Cr
             )}
           </Stack>
         </form>
-      </EntityFormDialog>
+      </FormDialog>
 
       <ConfirmDialog
         open={confirming !== null}

@@ -54,3 +54,4 @@ export * from './data/filter-bar.tsx';
 export * from './data/list-query.ts';
 export * from './data/use-list-query.ts';
 export * from './import/index.ts';
+export * from './form/form-dialog.tsx';

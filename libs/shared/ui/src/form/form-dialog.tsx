@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
-export type SettingFormDialogProps = {
+export type FormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -13,8 +13,8 @@ export type SettingFormDialogProps = {
   children: ReactNode;
 };
 
-/** A modal form of the company settings pages: Cancel / Save, not dismissible while saving. */
-export function SettingFormDialog({
+/** A modal form: Cancel / Save (the Save button submits the form `formId`), not dismissible while saving. */
+export function FormDialog({
   open,
   onOpenChange,
   title,
@@ -22,7 +22,7 @@ export function SettingFormDialog({
   saving = false,
   size = 'lg',
   children,
-}: SettingFormDialogProps) {
+}: FormDialogProps) {
   return (
     <Dialog.Root
       open={open}

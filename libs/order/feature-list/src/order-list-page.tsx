@@ -9,8 +9,9 @@ import {
   useCodeOptions,
   useListQuery,
   type FilterDef,
+  useKeysetPagination,
 } from '@procure/shared-ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useOrderListColumns } from './order-list-columns.tsx';
 import { toOrderListQuery } from './to-order-list-query.ts';
 
@@ -30,9 +31,14 @@ export function OrderListPage() {
     [t, statusOptions],
   );
   const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  // Cursors of the pages before this one: keyset paging has no "page n", so "previous" walks back.
-  const [trail, setTrail] = useState<(string | null)[]>([]);
   const list = useOrderPage(toOrderListQuery(query));
+  const { pagination, restart } = useKeysetPagination({
+    cursor: query.cursor,
+    pageSize: query.pageSize,
+    nextCursor: list.data?.nextCursor,
+    setCursor,
+    setPageSize,
+  });
   const columns = useOrderListColumns();
 
   return (
@@ -43,7 +49,7 @@ export function OrderListPage() {
           filters={filters}
           values={query.filters}
           onApply={(values) => {
-            setTrail([]);
+            restart();
             setFilters(values);
           }}
         />
@@ -66,24 +72,7 @@ export function OrderListPage() {
             title: t`No purchase orders yet`,
             description: t`Orders are created when a purchase request is approved, one per supplier.`,
           }}
-          pagination={{
-            hasPrevious: query.cursor !== null,
-            hasNext: Boolean(list.data?.nextCursor),
-            onPrevious: () => {
-              setCursor(trail.at(-1) ?? null);
-              setTrail((previous) => previous.slice(0, -1));
-            },
-            onNext: () => {
-              if (!list.data?.nextCursor) return;
-              setTrail((previous) => [...previous, query.cursor]);
-              setCursor(list.data.nextCursor);
-            },
-            pageSize: query.pageSize,
-            onPageSizeChange: (size) => {
-              setTrail([]);
-              setPageSize(size);
-            },
-          }}
+          pagination={pagination}
           tableKey="order.list"
         />
       </Box>

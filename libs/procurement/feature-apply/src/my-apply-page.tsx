@@ -11,9 +11,10 @@ import {
   useCodeOptions,
   useListQuery,
   type FilterDef,
+  useKeysetPagination,
 } from '@procure/shared-ui';
 import { ChevronDown, Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useMyApplyColumns } from './my-apply-columns.tsx';
 import type { RequestAction } from './request-actions.ts';
@@ -43,9 +44,14 @@ export function MyApplyPage() {
     [t, statusOptions, kinds],
   );
   const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  // Cursors of the pages before this one: keyset paging has no "page n", so "previous" walks back.
-  const [trail, setTrail] = useState<(string | null)[]>([]);
   const list = usePurchaseApplyList(toApplyListQuery(query));
+  const { pagination, restart } = useKeysetPagination({
+    cursor: query.cursor,
+    pageSize: query.pageSize,
+    nextCursor: list.data?.nextCursor,
+    setCursor,
+    setPageSize,
+  });
   const actions = useRequestActions();
   const { run } = actions;
   const onAction = useCallback(
@@ -85,7 +91,7 @@ export function MyApplyPage() {
           filters={filters}
           values={query.filters}
           onApply={(values) => {
-            setTrail([]);
+            restart();
             setFilters(values);
           }}
         />
@@ -109,24 +115,7 @@ export function MyApplyPage() {
             description: t`Create one from the catalogue cart or with New request.`,
             action: createMenu,
           }}
-          pagination={{
-            hasPrevious: query.cursor !== null,
-            hasNext: Boolean(list.data?.nextCursor),
-            onPrevious: () => {
-              setCursor(trail.at(-1) ?? null);
-              setTrail((previous) => previous.slice(0, -1));
-            },
-            onNext: () => {
-              if (!list.data?.nextCursor) return;
-              setTrail((previous) => [...previous, query.cursor]);
-              setCursor(list.data.nextCursor);
-            },
-            pageSize: query.pageSize,
-            onPageSizeChange: (size) => {
-              setTrail([]);
-              setPageSize(size);
-            },
-          }}
+          pagination={pagination}
           tableKey="procurement.myApply"
         />
       </Box>

@@ -53,5 +53,6 @@ export * from './data/keyset-pager.tsx';
 export * from './data/filter-bar.tsx';
 export * from './data/list-query.ts';
 export * from './data/use-list-query.ts';
+export * from './data/use-keyset-pagination.ts';
 export * from './import/index.ts';
 export * from './form/form-dialog.tsx';

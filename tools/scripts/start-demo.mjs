@@ -4,10 +4,12 @@ import { spawn, spawnSync } from 'node:child_process';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// WEB_PORT_OFFSET moves the three web ports (4200, 4300, 4400) for a second copy on one machine.
+const webOffset = Number(process.env.WEB_PORT_OFFSET ?? 0);
 const apps = [
-  { name: 'buyer-web', port: 4200, title: 'Buyer portal' },
-  { name: 'supplier-web', port: 4300, title: 'Supplier portal' },
-  { name: 'ops-web', port: 4400, title: 'Operations console' },
+  { name: 'buyer-web', port: 4200 + webOffset, title: 'Buyer portal' },
+  { name: 'supplier-web', port: 4300 + webOffset, title: 'Supplier portal' },
+  { name: 'ops-web', port: 4400 + webOffset, title: 'Operations console' },
 ];
 const children = [];
 

@@ -5,10 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { E2E_CAPTCHA, e2ePorts } from '../src/ports.ts';
+import { E2E_CAPTCHA, E2E_DATABASE, e2ePorts } from '../src/ports.ts';
 
 const adminUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = 'procure_e2e';
+const dbName = E2E_DATABASE;
 
 async function freshPostgres(): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });

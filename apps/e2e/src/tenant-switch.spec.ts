@@ -1,15 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { CHINESE, signIn } from './login.ts';
-import { e2eUrls } from './ports.ts';
+import { E2E_DATABASE, e2eUrls } from './ports.ts';
 
 // Issue #4 journeys: a tenant switch changes the visible data; a menu entry without permission is
 // absent and its URL answers with the no-permission behaviour; an expired session lands on /login.
 // The demo accounts' saved language is Chinese, so the screens are in Chinese after signing in.
 
 test.use({ locale: 'zh-CN' });
-
-const E2E_DATABASE = 'procure_e2e';
 
 /** Back-dates every session of a user in the journeys' database (scripts/start-api.ts creates it). */
 function expireSessionsOf(username: string): void {

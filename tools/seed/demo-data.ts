@@ -145,6 +145,8 @@ export const users: DemoUser[] = [
 ];
 
 const personal = [PERMISSIONS.homepage, PERMISSIONS.userSetting, PERMISSIONS.userSettingAddress];
+// Supplier users: personal pages and the supplier portal's order work (issue #13).
+const supplierPermissions = [...personal, PERMISSIONS.vendorOrder];
 
 /** A buyer role's permissions come from the default roles every tenant starts with (one source). */
 function defaultPermissions(code: string): readonly Permission[] {
@@ -197,7 +199,7 @@ export const roles = [
     nameZh: '供应商用户',
     nameEn: 'Supplier user',
     site: 'supplier',
-    permissions: personal,
+    permissions: supplierPermissions,
   },
   {
     id: R.huaxiaViewer,
@@ -215,7 +217,7 @@ export const roles = [
     nameZh: '供应商用户',
     nameEn: 'Supplier user',
     site: 'supplier',
-    permissions: personal,
+    permissions: supplierPermissions,
   },
   {
     id: R.dongfangPurchaser,

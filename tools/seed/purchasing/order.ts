@@ -30,6 +30,19 @@ export const orderMenus: {
     sort: 30,
     permissionKey: PERMISSIONS.procurementOrder,
   },
+  // Supplier portal (issue #13).
+  {
+    id: menuId(801),
+    site: 'supplier',
+    code: 'vendorOrderList',
+    parentCode: null,
+    nameZh: '订单管理',
+    nameEn: 'Orders',
+    path: '/order/list',
+    icon: 'order',
+    sort: 20,
+    permissionKey: PERMISSIONS.vendorOrder,
+  },
 ];
 
 /**

@@ -30,15 +30,22 @@ const summaryColumns = (locale: Locale) => ({
   currency: purchaseOrders.currency,
   totalAmount: purchaseOrders.totalAmount,
   lineCount: purchaseOrders.lineCount,
+  vendorUnread: purchaseOrders.vendorUnread,
   createdAt: purchaseOrders.createdAt,
 });
 
-function listFilters(tenantId: string, query: OrderListQuery, locale: Locale): SQL | undefined {
+function listFilters(
+  tenantId: string,
+  query: OrderListQuery,
+  locale: Locale,
+  vendorId: string | null,
+): SQL | undefined {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const keyword = query.keyword?.trim();
   const vendorName = locale === 'en-US' ? vendors.nameEn : vendors.nameZh;
   return and(
     eq(purchaseOrders.tenantId, tenantId),
+    vendorId ? eq(purchaseOrders.vendorId, vendorId) : undefined,
     query.status === undefined ? undefined : eq(purchaseOrders.status, query.status),
     query.vendorId ? eq(purchaseOrders.vendorId, query.vendorId) : undefined,
     query.sourceCode ? ilike(purchaseOrders.sourceCode, likePattern(query.sourceCode)) : undefined,
@@ -59,13 +66,15 @@ export async function listOrders(
   tenantId: string,
   query: OrderListQuery,
   locale: Locale,
+  /** A supplier's company: only its orders (on top of row-level security). */
+  vendorId: string | null = null,
 ): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
   const rows = await tx
     .select({ ...summaryColumns(locale), cursorAt })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .leftJoin(users, eq(users.id, purchaseOrders.buyerId))
-    .where(listFilters(tenantId, query, locale))
+    .where(listFilters(tenantId, query, locale, vendorId))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
@@ -86,6 +95,7 @@ export async function findOrderDetail(
   tenantId: string,
   orderId: string,
   locale: Locale,
+  vendorId: string | null = null,
 ): Promise<OrderDetail | undefined> {
   const headers = await tx
     .select({
@@ -96,6 +106,10 @@ export async function findOrderDetail(
       receiverName: purchaseOrders.receiverName,
       receiverPhone: purchaseOrders.receiverPhone,
       receivingAddress: purchaseOrders.receivingAddress,
+      version: purchaseOrders.version,
+      confirmedAt: purchaseOrders.confirmedAt,
+      refuseReason: purchaseOrders.refuseReason,
+      cancelReason: purchaseOrders.cancelReason,
     })
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
@@ -107,7 +121,13 @@ export async function findOrderDetail(
         eq(legalEntities.tenantId, purchaseOrders.tenantId),
       ),
     )
-    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, orderId)));
+    .where(
+      and(
+        eq(purchaseOrders.tenantId, tenantId),
+        eq(purchaseOrders.id, orderId),
+        vendorId ? eq(purchaseOrders.vendorId, vendorId) : undefined,
+      ),
+    );
   const header = headers[0];
   if (!header) return undefined;
   const lines = await tx
@@ -138,5 +158,11 @@ export async function findOrderDetail(
     .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, orderId)))
     .orderBy(asc(purchaseOrderLines.lineNo));
   const history = await orderHistory(tx, tenantId, orderId);
-  return { ...header, createdAt: header.createdAt.toISOString(), lines, history };
+  return {
+    ...header,
+    createdAt: header.createdAt.toISOString(),
+    confirmedAt: header.confirmedAt ? header.confirmedAt.toISOString() : null,
+    lines,
+    history,
+  };
 }

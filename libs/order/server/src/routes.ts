@@ -1,22 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { orderReasonBody } from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
   errorResponses,
   ok,
   requestLocale,
+  translate,
   type RouteContribution,
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
-import { findOrderDetail, listOrders } from './order-queries.ts';
-import { orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderPageSchema } from './wire.ts';
+import { listOrders } from './order-queries.ts';
+import { deliveriesOf, findFullDetail, orderVersions } from './order-deliveries.ts';
+import { cancelOrder } from './order-actions.ts';
+import { buyerActor } from './actor.ts';
+import { changeRoutes } from './change-routes.ts';
+import { vendorRoutes } from './vendor-routes.ts';
+import { registerOrderChange } from './order-changes.ts';
+import {
+  orderDeliverySchema,
+  orderFullDetailSchema,
+  orderIdParamsSchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderVersionsSchema,
+  statusResultSchema,
+} from './wire.ts';
 
 const config = { access: { permission: PERMISSIONS.procurementOrder } } as const;
 const tags = ['order'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  registerOrderChange();
 
   app.get(
     '/order/list',
@@ -43,22 +60,97 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       schema: {
-        summary: 'One purchase order: header, lines with their ledger (ordered … paid) and history',
+        summary:
+          'One purchase order: header, lines with their ledger (ordered … paid), history, delivery notes and changes',
         tags,
         params: orderIdParamsSchema,
-        response: { 200: envelopeSchema(orderDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
+        response: { 200: envelopeSchema(orderFullDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
       const ctx = requireAuth(request);
       const locale = requestLocale(request);
       const detail = await withContext(db, ctx, (tx) =>
-        findOrderDetail(tx, ownerOf(ctx).tenantId, request.params.id, locale),
+        findFullDetail(tx, ownerOf(ctx).tenantId, request.params.id, locale, null),
       );
       if (!detail) throw new AppError(404, ERROR_CODES.orderNotFound);
       return ok(detail);
     },
   );
+
+  app.post(
+    '/order/cancel',
+    {
+      config,
+      schema: {
+        summary:
+          'Buyer cancel: awaiting confirmation → cancelled at once; confirmed and nothing delivered → cancel requested (the supplier answers)',
+        tags,
+        body: orderReasonBody,
+        response: {
+          200: envelopeSchema(statusResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await withContext(db, ctx, (tx) =>
+        cancelOrder(tx, buyerActor(ctx), request.body.id, request.body.reason),
+      );
+      const message =
+        result.status === CODES.order.cancelled.code
+          ? SUCCESS_MESSAGES.orderCancelled
+          : SUCCESS_MESSAGES.orderCancelRequested;
+      return ok(result, translate(request, message));
+    },
+  );
+
+  app.get(
+    '/order/delivery/:id',
+    {
+      config,
+      schema: {
+        summary: 'One delivery note (delivery details): courier, tracking number, lines',
+        tags,
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderDeliverySchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const [note] = await withContext(db, ctx, (tx) =>
+        deliveriesOf(tx, ownerOf(ctx).tenantId, { deliveryId: request.params.id }, null),
+      );
+      if (!note) throw new AppError(404, ERROR_CODES.orderDeliveryNotFound);
+      return ok(note);
+    },
+  );
+
+  app.get(
+    '/order/versions/:id',
+    {
+      config,
+      schema: {
+        summary:
+          'Order version detail: every version of the order (newest first) and the changes behind them',
+        tags,
+        params: orderIdParamsSchema,
+        response: { 200: envelopeSchema(orderVersionsSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const versions = await withContext(db, ctx, (tx) =>
+        orderVersions(tx, ownerOf(ctx).tenantId, request.params.id, null),
+      );
+      if (!versions) throw new AppError(404, ERROR_CODES.orderNotFound);
+      return ok(versions);
+    },
+  );
+
+  await changeRoutes(app);
+  await vendorRoutes(app);
 };
 
 export const orderRoutes: RouteContribution = { gateway: 'api-v1', name: 'order', routes };

@@ -2,11 +2,14 @@
 // (vendors, users and requests are plain uuid columns).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
+  primaryKey,
   pgTable,
   smallint,
   text,
@@ -38,6 +41,16 @@ export const purchaseOrders = pgTable(
     status: smallint('status').notNull(),
     lineCount: integer('line_count').notNull(),
     totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
+    /** The current version (1 at creation; +1 per approved order change, issue #13). */
+    version: integer('version').notNull().default(1),
+    /** Delivery notes written so far (the deliver-times limit counts them under the order's row lock). */
+    deliveryCount: integer('delivery_count').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Why the supplier refused (status 11) or why the buyer cancelled / asked to cancel. */
+    refuseReason: text('refuse_reason'),
+    cancelReason: text('cancel_reason'),
+    /** The supplier has not opened the order since it last changed (the unread marker of its list). */
+    vendorUnread: boolean('vendor_unread').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +72,7 @@ export const purchaseOrders = pgTable(
     ),
     check('purchase_orders_total_check', sql`${t.totalAmount} >= 0`),
     check('purchase_orders_line_count_check', sql`${t.lineCount} > 0`),
+    check('purchase_orders_version_check', sql`${t.version} >= 1 and ${t.deliveryCount} >= 0`),
     tenantPolicy('purchase_orders'),
     vendorScopedPolicy('purchase_orders'),
   ],
@@ -159,5 +173,176 @@ export const purchaseOrderHistory = pgTable(
     index('purchase_order_history_order_idx').on(t.orderId, t.createdAt),
     tenantPolicy('purchase_order_history'),
     vendorScopedPolicy('purchase_order_history'),
+  ],
+);
+
+/**
+ * A delivery note (issue #13): the supplier ships some quantity of some lines. Its lines add to the
+ * order lines' delivered ledger in the same transaction, under the order's row lock.
+ */
+export const purchaseOrderDeliveries = pgTable(
+  'purchase_order_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    /** The order code plus a sequence: PO2026112600010-1, -2 … */
+    code: text('code').notNull(),
+    /** COURIERS of shared-validation (DOMAIN §3). */
+    courier: text('courier').notNull(),
+    trackingNo: text('tracking_no').notNull(),
+    expectedArrival: date('expected_arrival', { mode: 'string' }),
+    remark: text('remark'),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_deliveries_code_idx').on(t.tenantId, t.code),
+    index('purchase_order_deliveries_order_idx').on(t.orderId, t.createdAt),
+    tenantPolicy('purchase_order_deliveries'),
+    vendorScopedPolicy('purchase_order_deliveries'),
+  ],
+);
+
+export const purchaseOrderDeliveryLines = pgTable(
+  'purchase_order_delivery_lines',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => purchaseOrderDeliveries.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_delivery_lines_line_idx').on(t.deliveryId, t.orderLineId),
+    index('purchase_order_delivery_lines_order_line_idx').on(t.orderLineId),
+    check('purchase_order_delivery_lines_quantity_check', sql`${t.quantity} > 0`),
+    tenantPolicy('purchase_order_delivery_lines'),
+    vendorScopedPolicy('purchase_order_delivery_lines'),
+  ],
+);
+
+/** Per-tenant order settings; absent row = defaults (deliver-times limit 10). */
+export const purchaseOrderSettings = pgTable(
+  'purchase_order_settings',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    deliverTimesLimit: integer('deliver_times_limit').notNull().default(10),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    check('purchase_order_settings_limit_check', sql`${t.deliverTimesLimit} between 1 and 99`),
+    tenantPolicy('purchase_order_settings'),
+  ],
+);
+
+/**
+ * An order change apply (issue #13): the buyer's change or the supplier's counter-proposal of
+ * quantity, unit price or need-by date per line. Status: CODES.application (1 draft, 2 approving,
+ * 3 approved = applied as a new version, 4 cancelled/deleted, 11 returned).
+ */
+export const purchaseOrderChanges = pgTable(
+  'purchase_order_changes',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    code: text('code').notNull(),
+    /** 'buyer' or 'supplier' (a counter-proposal from the supplier portal). */
+    origin: text('origin').notNull(),
+    status: smallint('status').notNull(),
+    reason: text('reason').notNull(),
+    /** The order version the change was written against; applying it makes baseVersion + 1. */
+    baseVersion: integer('base_version').notNull(),
+    resultVersion: integer('result_version'),
+    totalBefore: numeric('total_before', { precision: 20, scale: 2 }).notNull(),
+    totalAfter: numeric('total_after', { precision: 20, scale: 2 }).notNull(),
+    createdBy: uuid('created_by').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_changes_code_idx').on(t.tenantId, t.code),
+    index('purchase_order_changes_order_idx').on(t.orderId, t.createdAt),
+    // At most one open change (draft, approving or returned) per order: the backstop of the check.
+    uniqueIndex('purchase_order_changes_open_idx')
+      .on(t.orderId)
+      .where(sql`status in (1, 2, 11)`),
+    check('purchase_order_changes_origin_check', sql`${t.origin} in ('buyer', 'supplier')`),
+    tenantPolicy('purchase_order_changes'),
+    vendorScopedPolicy('purchase_order_changes'),
+  ],
+);
+
+export const purchaseOrderChangeLines = pgTable(
+  'purchase_order_change_lines',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    changeId: uuid('change_id')
+      .notNull()
+      .references(() => purchaseOrderChanges.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    oldQty: numeric('old_qty', { precision: 20, scale: 3 }).notNull(),
+    newQty: numeric('new_qty', { precision: 20, scale: 3 }).notNull(),
+    oldUnitPrice: numeric('old_unit_price', { precision: 22, scale: 6 }).notNull(),
+    newUnitPrice: numeric('new_unit_price', { precision: 22, scale: 6 }).notNull(),
+    oldNeedByDate: date('old_need_by_date', { mode: 'string' }).notNull(),
+    newNeedByDate: date('new_need_by_date', { mode: 'string' }).notNull(),
+    oldAmount: numeric('old_amount', { precision: 20, scale: 2 }).notNull(),
+    newAmount: numeric('new_amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_change_lines_line_idx').on(t.changeId, t.orderLineId),
+    check(
+      'purchase_order_change_lines_values_check',
+      sql`${t.newQty} > 0 and ${t.newUnitPrice} >= 0 and ${t.newAmount} >= 0`,
+    ),
+    tenantPolicy('purchase_order_change_lines'),
+    vendorScopedPolicy('purchase_order_change_lines'),
+  ],
+);
+
+/**
+ * Order versions (issue #13): version 1 is the order as created (written when the first change is
+ * applied, or when the supplier confirms: the "snapshot"), every approved change adds the next one.
+ * `lines` is the snapshot: [{ orderLineId, lineNo, name, unit, quantity, unitPrice, amount, needByDate }].
+ */
+export const purchaseOrderVersions = pgTable(
+  'purchase_order_versions',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    version: integer('version').notNull(),
+    changeId: uuid('change_id'),
+    totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
+    lines: jsonb('lines').notNull(),
+    approvedBy: uuid('approved_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_versions_version_idx').on(t.orderId, t.version),
+    tenantPolicy('purchase_order_versions'),
+    vendorScopedPolicy('purchase_order_versions'),
   ],
 );

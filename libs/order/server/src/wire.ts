@@ -55,6 +55,7 @@ export const orderSummarySchema = z.object({
   currency: z.string(),
   totalAmount: decimal,
   lineCount: z.number().int(),
+  vendorUnread: z.boolean().describe('The supplier has not opened the order since it last changed'),
   createdAt: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -107,9 +108,132 @@ export const orderDetailSchema = orderSummarySchema.extend({
   receiverName: z.string(),
   receiverPhone: z.string(),
   receivingAddress: z.string(),
+  version: z.number().int(),
+  confirmedAt: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
   lines: z.array(orderLineSchema),
   history: z.array(orderHistorySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderIdParamsSchema = z.object({ id: idSchema });
+
+// Issue #13: the lifecycle after creation.
+
+export const orderDeliveryLineSchema = z.object({
+  orderLineId: z.string(),
+  lineNo: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: decimal,
+});
+
+export const orderDeliverySchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  code: z.string(),
+  courier: z.string().describe('COURIERS: sf, ems, zto, yto, sto, yunda, jd'),
+  trackingNo: z.string(),
+  expectedArrival: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  lines: z.array(orderDeliveryLineSchema),
+});
+export type OrderDeliveryView = z.infer<typeof orderDeliverySchema>;
+
+export const changeLineSchema = z.object({
+  orderLineId: z.string(),
+  lineNo: z.number().int(),
+  name: z.string(),
+  unit: z.string(),
+  oldQty: decimal,
+  newQty: decimal,
+  oldUnitPrice: decimal,
+  newUnitPrice: decimal,
+  oldAmount: decimal,
+  newAmount: decimal,
+  oldNeedByDate: z.string(),
+  newNeedByDate: z.string(),
+});
+
+export const orderChangeSchemaWire = z.object({
+  id: z.string(),
+  code: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  origin: z.enum(['buyer', 'supplier']).or(z.string()),
+  status: z
+    .number()
+    .int()
+    .describe('CODES.application: 1 draft, 2 approving, 3 approved, 4 cancelled, 11 returned'),
+  reason: z.string(),
+  baseVersion: z.number().int(),
+  resultVersion: z.number().int().nullable(),
+  totalBefore: decimal,
+  totalAfter: decimal,
+  createdByName: z.string(),
+  createdAt: z.string(),
+  submittedAt: z.string().nullable(),
+  lines: z.array(changeLineSchema),
+});
+
+export const versionLineSchema = z.object({
+  orderLineId: z.string(),
+  lineNo: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  quantity: decimal,
+  unitPrice: decimal,
+  amount: decimal,
+  needByDate: z.string(),
+});
+
+export const orderVersionSchema = z.object({
+  version: z.number().int(),
+  changeId: z.string().nullable(),
+  totalAmount: decimal,
+  approvedByName: z.string().nullable(),
+  createdAt: z.string(),
+  lines: z.array(versionLineSchema),
+});
+export const orderVersionsSchema = z.object({
+  orderId: z.string(),
+  orderCode: z.string(),
+  currentVersion: z.number().int(),
+  versions: z.array(orderVersionSchema),
+  changes: z.array(orderChangeSchemaWire),
+});
+
+export const orderFullDetailSchema = orderDetailSchema.extend({
+  deliveries: z.array(orderDeliverySchema),
+  changes: z.array(orderChangeSchemaWire),
+});
+export type OrderFullDetail = z.infer<typeof orderFullDetailSchema>;
+
+export const statusResultSchema = z.object({ status: z.number().int().describe('CODES.order') });
+export const deliverResultSchema = z.object({
+  status: z.number().int(),
+  deliveryId: z.string(),
+  code: z.string(),
+});
+export const deliverCheckSchema = z.object({
+  allowed: z.boolean(),
+  limit: z.number().int().describe('The tenant’s deliver-times limit (delivery notes per order)'),
+  used: z.number().int(),
+  reason: z.string().nullable().describe('errorCode when not allowed'),
+});
+export const changeCheckSchema = z.object({
+  eligible: z.boolean(),
+  reason: z.string().nullable().describe('errorCode when not eligible'),
+  openChangeId: z.string().nullable(),
+  openChangeCode: z.string().nullable(),
+});
+export const changeSavedSchema = z.object({ id: z.string(), code: z.string(), status: z.number().int() });
+export const changeStatusSchema = z.object({ status: z.number().int().describe('CODES.application') });
+export const idBodySchema = z.object({ id: idSchema });
+export const unreadCountSchema = z.object({ count: z.number().int() });

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   procurementApproval: 'procurement:approval',
   procurementOrder: 'procurement:order',
   messageCenter: 'messageCenter',
+  // Supplier portal (issue #13): the supplier's order work; never held by a buyer role.
+  vendorOrder: 'vendor:order',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

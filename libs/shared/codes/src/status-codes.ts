@@ -413,6 +413,37 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.historyAction.25', message: 'Skipped (no approver)' },
       palette: 'gray',
     },
+    // Order lifecycle (issue #13).
+    refuse: {
+      code: 26,
+      label: /*i18n*/ { id: 'code.historyAction.26', message: 'Refused by supplier' },
+      palette: 'red',
+    },
+    deliver: {
+      code: 27,
+      label: /*i18n*/ { id: 'code.historyAction.27', message: 'Delivered' },
+      palette: 'blue',
+    },
+    cancelRequest: {
+      code: 28,
+      label: /*i18n*/ { id: 'code.historyAction.28', message: 'Cancellation requested' },
+      palette: 'yellow',
+    },
+    cancelDecline: {
+      code: 29,
+      label: /*i18n*/ { id: 'code.historyAction.29', message: 'Cancellation declined' },
+      palette: 'orange',
+    },
+    change: {
+      code: 30,
+      label: /*i18n*/ { id: 'code.historyAction.30', message: 'Changed (new version)' },
+      palette: 'purple',
+    },
+    modifyProposal: {
+      code: 31,
+      label: /*i18n*/ { id: 'code.historyAction.31', message: 'Change proposed by supplier' },
+      palette: 'purple',
+    },
   },
   /** Approvable document types (DOMAIN.md §2 document-type enum; 0 is procurement). */
   documentType: {

@@ -37,3 +37,4 @@ export type { FieldIssue } from './field-errors.ts';
 export { auctionPriceWarning, compareDecimal } from './auction-price.ts';
 export * from './purchase-apply.ts';
 export * from './approval-flow.ts';
+export * from './order-actions.ts';

@@ -1,10 +1,12 @@
 import type { TestApp } from '../../support/test-app.ts';
 import { DEMO, demoId } from '../../support/demo-ids.ts';
-import type { DomainMatrix, Fixture } from '../types.ts';
+import type { DomainMatrix, Fixture, MatrixEntry, ObjectKind } from '../types.ts';
 
 // Access-matrix entries and owned-object fixtures of the order routes (issue #6). See ../entries.ts.
 
 const ORDER = 'order:order' as const;
+const DELIVERY = 'order:delivery' as const;
+const CHANGE = 'order:change' as const;
 const HUAXIA_SHANGHAI_ORDER = demoId(849001);
 const HUAXIA_SUZHOU_ORDER = demoId(849002);
 const DONGFANG_SHANGHAI_ORDER = demoId(849003);
@@ -24,12 +26,66 @@ async function insertOrder(t: TestApp, id: string, tenantId: string, vendorId: s
      on conflict do nothing`,
     [tenantId, id, vendorId],
   );
+  // One delivery note and one open order change per fixture order (issue #13): the same id suffix.
+  await t.sql(
+    `insert into purchase_order_deliveries (id, tenant_id, order_id, vendor_id, code, courier, tracking_no, created_by)
+     values ($1, $2, $3, $4, $5, 'sf', 'SF0000000000', $6) on conflict do nothing`,
+    [deliveryOf(id), tenantId, id, vendorId, `${code}-1`, DEMO.users.supplier],
+  );
+  await t.sql(
+    `insert into purchase_order_changes (id, tenant_id, order_id, vendor_id, code, origin, status, reason,
+       base_version, total_before, total_after, created_by)
+     values ($1, $2, $3, $4, $5, 'buyer', 1, '矩阵', 1, '10.00', '10.00', $6) on conflict do nothing`,
+    [changeOf(id), tenantId, id, vendorId, `${code}-C1`, DEMO.users.purchaser],
+  );
 }
+
+const deliveryOf = (orderId: string) => orderId.replace(/849(\d{3})$/, '848$1');
+const changeOf = (orderId: string) => orderId.replace(/849(\d{3})$/, '847$1');
+
+/** A route whose body names the object by `key` (plus what else the body needs to pass its schema). */
+const byBody = (object: ObjectKind, key: string, extra: Record<string, unknown> = {}): MatrixEntry => ({
+  object,
+  request: (id) => ({ payload: { [key]: id, ...extra } }),
+});
+const changeBody = (lineId: string) => ({
+  reason: '矩阵',
+  lines: [{ orderLineId: lineId, quantity: '2' }],
+});
+const SOME_LINE = demoId(846999);
 
 export const orderMatrix: DomainMatrix = {
   entries: {
     'GET /api/v1/order/list': {},
     'GET /api/v1/order/detail/:id': { object: ORDER },
+    // Issue #13: the buyer's side of the lifecycle.
+    'POST /api/v1/order/cancel': byBody(ORDER, 'id', { reason: '矩阵' }),
+    'GET /api/v1/order/delivery/:id': { object: DELIVERY },
+    'GET /api/v1/order/versions/:id': { object: ORDER },
+    'GET /api/v1/orderChange/check/:orderId': { object: ORDER },
+    'POST /api/v1/orderChange/modify': byBody(ORDER, 'orderId', changeBody(SOME_LINE)),
+    'POST /api/v1/orderChange/submit': byBody(CHANGE, 'id'),
+    'POST /api/v1/orderChange/confirm': byBody(CHANGE, 'id'),
+    'POST /api/v1/orderChange/repeal': byBody(CHANGE, 'id'),
+    'POST /api/v1/orderChange/delete': byBody(CHANGE, 'id'),
+    'GET /api/v1/orderChange/detail/:id': { object: CHANGE },
+    // The supplier portal (vendor prefix): tenant AND company scoped.
+    'GET /api/v1/vendor/order/simulationList': {},
+    'GET /api/v1/vendor/order/unreadCount': {},
+    'GET /api/v1/vendor/order/detail/:id': { object: ORDER },
+    'POST /api/v1/vendor/order/confirm': byBody(ORDER, 'id'),
+    'POST /api/v1/vendor/order/refuse': byBody(ORDER, 'id', { reason: '矩阵' }),
+    'GET /api/v1/vendor/order/deliverCheck/:id': { object: ORDER },
+    'POST /api/v1/vendor/order/deliver': byBody(ORDER, 'orderId', {
+      courier: 'sf',
+      trackingNo: 'SF1',
+      lines: [{ orderLineId: SOME_LINE, quantity: '1' }],
+    }),
+    'GET /api/v1/vendor/order/delivery/:id': { object: DELIVERY },
+    'POST /api/v1/vendor/order/cancelReply': byBody(ORDER, 'id', { accept: true }),
+    'GET /api/v1/vendor/order/changeApplyCheck/:id': { object: ORDER },
+    'POST /api/v1/vendor/order/modify': byBody(ORDER, 'orderId', changeBody(SOME_LINE)),
+    'GET /api/v1/vendor/order/versions/:id': { object: ORDER },
   },
   // One order per (tenant, supplier) pair the demo has: each is foreign to the other tenant's
   // principals and, once suppliers read orders, to the other supplier.
@@ -39,19 +95,23 @@ export const orderMatrix: DomainMatrix = {
     await insertOrder(t, HUAXIA_SHANGHAI_ORDER, huaxia, shanghaiPrecision, 'POMATRIX0001');
     await insertOrder(t, HUAXIA_SUZHOU_ORDER, huaxia, suzhouSteel, 'POMATRIX0002');
     await insertOrder(t, DONGFANG_SHANGHAI_ORDER, dongfang, shanghaiPrecision, 'POMATRIX0003');
-    const fixture = (name: string, id: string, tenantId: string, vendorId: string): Fixture => ({
-      kind: ORDER,
-      name,
-      id,
-      table: 'purchase_orders',
-      owner: { tenantId, vendorId },
-    });
+    const all = [
+      ['shanghai order (huaxia)', HUAXIA_SHANGHAI_ORDER, huaxia, shanghaiPrecision],
+      ['suzhou order (huaxia)', HUAXIA_SUZHOU_ORDER, huaxia, suzhouSteel],
+      ['shanghai order (dongfang)', DONGFANG_SHANGHAI_ORDER, dongfang, shanghaiPrecision],
+    ] as const;
+    const fixtures = (kind: ObjectKind, table: string, idOf: (orderId: string) => string): Fixture[] =>
+      all.map(([name, orderId, tenantId, vendorId]) => ({
+        kind,
+        name,
+        id: idOf(orderId),
+        table,
+        owner: { tenantId, vendorId },
+      }));
     return {
-      [ORDER]: [
-        fixture('shanghai order (huaxia)', HUAXIA_SHANGHAI_ORDER, huaxia, shanghaiPrecision),
-        fixture('suzhou order (huaxia)', HUAXIA_SUZHOU_ORDER, huaxia, suzhouSteel),
-        fixture('shanghai order (dongfang)', DONGFANG_SHANGHAI_ORDER, dongfang, shanghaiPrecision),
-      ],
+      [ORDER]: fixtures(ORDER, 'purchase_orders', (id) => id),
+      [DELIVERY]: fixtures(DELIVERY, 'purchase_order_deliveries', deliveryOf),
+      [CHANGE]: fixtures(CHANGE, 'purchase_order_changes', changeOf),
     };
   },
 };

@@ -1,9 +1,36 @@
-// Error and success codes of the order domain (issue #6); each has a message in
+// Error and success codes of the order domain (issues #6, #13); each has a message in
 // libs/shared/i18n/src/messages/domains/order.ts. Ids start with the domain: 'order.xxx'.
 export const ORDER_ERROR_CODES = {
   orderNotFound: 'order.notFound',
   // Field code (data.fields[].code) of a list cursor that is not one this API handed out.
   orderBadCursor: 'order.badCursor',
+  // Issue #13: the state machine (409 with the current status in the message).
+  orderWrongStatus: 'order.wrongStatus',
+  orderNotCancellable: 'order.notCancellable',
+  orderDeliverTimesReached: 'order.deliverTimesReached',
+  orderChangeNotEligible: 'order.changeNotEligible',
+  orderChangeOpen: 'order.changeOpen',
+  orderChangeNotFound: 'order.changeNotFound',
+  orderChangeWrongStatus: 'order.changeWrongStatus',
+  orderChangeStale: 'order.changeStale',
+  orderDeliveryNotFound: 'order.deliveryNotFound',
+  // Field codes.
+  orderDeliverExceeds: 'order.deliverExceeds',
+  orderLineUnknown: 'order.lineUnknown',
+  orderLineDuplicate: 'order.lineDuplicate',
+  orderChangeBelowDelivered: 'order.changeBelowDelivered',
+  orderChangeNothing: 'order.changeNothing',
+  orderReasonRequired: 'order.reasonRequired',
 } as const;
 
-export const ORDER_SUCCESS_MESSAGES = {} as const;
+export const ORDER_SUCCESS_MESSAGES = {
+  orderConfirmed: 'order.confirmed',
+  orderRefused: 'order.refused',
+  orderDelivered: 'order.delivered',
+  orderCancelled: 'order.cancelled',
+  orderCancelRequested: 'order.cancelRequested',
+  orderChangeSaved: 'order.changeSaved',
+  orderChangeSubmitted: 'order.changeSubmitted',
+  // Message-center texts (postMessages titleCode/bodyCode).
+  orderEventBody: 'order.event.body',
+} as const;

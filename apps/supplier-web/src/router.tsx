@@ -18,5 +18,16 @@ export const { createRouter, warmUp } = defineSiteRouter({
       activeMenu: ['userSettingAddress'],
       cache: true,
     }),
+    // Orders (issue #13): the supplier's order work in the current tenant.
+    ...(
+      [
+        ['/order/list', () => import('./routes/order/order-list.tsx')],
+        ['/order/detail/:id', () => import('./routes/order/order-detail.tsx')],
+        ['/order/delivery/:id', () => import('./routes/order/order-delivery.tsx')],
+        ['/order/versions/:id', () => import('./routes/order/order-versions.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorOrderList'] }),
+    ),
   ],
 });

@@ -1,3 +1,4 @@
 export type { OrderDetail, OrderLine, OrderListQuery, OrderPage, OrderSummary } from './order-api-types.ts';
 export { orderKeys } from './order-keys.ts';
 export { fetchOrder, fetchOrderPage, orderPageQueryOptions, useOrder, useOrderPage } from './use-orders.ts';
+export * from './order-lifecycle.ts';

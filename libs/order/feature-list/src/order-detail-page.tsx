@@ -1,9 +1,17 @@
-import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useOrder, type OrderDetail } from '@procure/order-data-access';
-import { OrderLedgerTable } from '@procure/order-ui';
+import { CODES } from '@procure/shared-codes';
+import {
+  fetchChangeCheck,
+  useCancelOrder,
+  useOrder,
+  useSaveChange,
+  type OrderDetail,
+} from '@procure/order-data-access';
+import { ChangeDialog, DeliveriesTable, OrderLedgerTable, OrderReasonDialog } from '@procure/order-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
+  ActionButton,
   DetailSection,
   DocumentHeader,
   EmptyState,
@@ -11,10 +19,15 @@ import {
   Money,
   StatusBadge,
   formatInstant,
+  showErrorToast,
+  showSuccessToast,
   type HistoryEntry,
 } from '@procure/shared-ui';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { OrderChangesPanel } from './order-changes-panel.tsx';
+
+const O = CODES.order;
 
 function toHistory(detail: OrderDetail): HistoryEntry[] {
   return detail.history.map((entry) => ({
@@ -27,25 +40,32 @@ function toHistory(detail: OrderDetail): HistoryEntry[] {
   }));
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+export function Panel({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
+      <Stack direction="row" align="center" mb="3">
+        <Text as="h2" fontWeight="semibold">
+          {title}
+        </Text>
+        <Box ms="auto">{aside}</Box>
+      </Stack>
       {children}
     </Box>
   );
 }
 
 /**
- * `/procurement/orderDetail/:id`: one purchase order, its lines with the ledger, and its history.
- * Supplier confirmation and receiving come later; here the order waits for the supplier.
+ * `/procurement/orderDetail/:id`: one purchase order, its lines with the ledger, delivery notes,
+ * changes and history; the buyer cancels (or asks to cancel) it and writes order changes here.
  */
 export function OrderDetailPage() {
   const { t, i18n } = useLingui();
   const { id } = useParams();
+  const navigate = useNavigate();
   const order = useOrder(id);
+  const cancel = useCancelOrder();
+  const saveChange = useSaveChange('buyer');
+  const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
 
   if (order.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (order.isError || !order.data) {
@@ -57,6 +77,39 @@ export function OrderDetailPage() {
     );
   }
   const detail = order.data;
+  const cancellable = detail.status === O.awaitingConfirm.code || detail.status === O.awaitingShipment.code;
+  const changeable = cancellable;
+  const openChange = async () => {
+    const check = await fetchChangeCheck('buyer', detail.id);
+    if (!check.eligible) {
+      showErrorToast(
+        check.reason === 'order.changeOpen'
+          ? t`A change of this order is already open (${check.openChangeCode ?? ''}).`
+          : t`Only orders awaiting confirmation or shipment with nothing received can be changed.`,
+      );
+      return;
+    }
+    setDialog('change');
+  };
+  const actions = (
+    <Stack direction="row" gap="2" flexWrap="wrap">
+      {changeable ? (
+        <ActionButton variant="outline" data-testid="order-change" onAction={openChange}>
+          {t`Change order`}
+        </ActionButton>
+      ) : null}
+      {cancellable ? (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          data-testid="order-cancel"
+          onClick={() => setDialog('cancel')}
+        >
+          {detail.status === O.awaitingConfirm.code ? t`Cancel order` : t`Ask to cancel`}
+        </Button>
+      ) : null}
+    </Stack>
+  );
   const sourceLink = (
     <ChakraLink asChild colorPalette="brand" data-testid="order-source-link">
       <Link to={`/procurement/applyDetail/${detail.sourceId}`}>{detail.sourceCode}</Link>
@@ -73,9 +126,20 @@ export function OrderDetailPage() {
         facts={[
           { label: t`Order amount`, value: <Money value={detail.totalAmount} currency={detail.currency} /> },
           { label: t`Source request`, value: sourceLink },
+          { label: t`Version`, value: String(detail.version) },
           { label: t`Created`, value: formatInstant(detail.createdAt, i18n.locale) },
         ]}
+        actions={actions}
       />
+      {detail.refuseReason && detail.status === O.returned.code ? (
+        <Text
+          color="fg.error"
+          data-testid="refuse-reason"
+        >{t`Refused by the supplier: ${detail.refuseReason}`}</Text>
+      ) : null}
+      {detail.cancelReason && detail.status === O.cancelRequested.code ? (
+        <Text color="orange.fg">{t`Cancellation requested: ${detail.cancelReason}`}</Text>
+      ) : null}
       <DetailSection
         title={t`Order information`}
         items={[
@@ -90,9 +154,59 @@ export function OrderDetailPage() {
       <Panel title={t`Lines and progress`}>
         <OrderLedgerTable lines={detail.lines} currency={detail.currency} />
       </Panel>
+      <Panel title={t`Delivery notes`}>
+        <DeliveriesTable
+          deliveries={detail.deliveries}
+          link={(note) => (
+            <ChakraLink asChild colorPalette="brand">
+              <Link to={`/procurement/deliveryDetails/${note.id}`}>{note.code}</Link>
+            </ChakraLink>
+          )}
+        />
+      </Panel>
+      <Panel
+        title={t`Changes`}
+        aside={
+          <ChakraLink asChild colorPalette="brand" fontSize="sm">
+            <Link to={`/procurement/orderVersionDetail/${detail.id}`} data-testid="versions-link">
+              {t`All versions`}
+            </Link>
+          </ChakraLink>
+        }
+      >
+        <OrderChangesPanel changes={detail.changes} currency={detail.currency} />
+      </Panel>
       <Panel title={t`History`}>
         <HistoryTimeline entries={toHistory(detail)} />
       </Panel>
+      <OrderReasonDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
+        title={t`Cancel order ${detail.code}`}
+        label={t`Reason`}
+        confirmLabel={detail.status === O.awaitingConfirm.code ? t`Cancel order` : t`Ask to cancel`}
+        required
+        tone="danger"
+        loading={cancel.isPending}
+        onConfirm={(reason) =>
+          void cancel.mutateAsync({ id: detail.id, reason }).then(({ desc }) => {
+            showSuccessToast(desc);
+            setDialog(null);
+          })
+        }
+      />
+      <ChangeDialog
+        open={dialog === 'change'}
+        onOpenChange={(open) => setDialog(open ? 'change' : null)}
+        title={t`Change order ${detail.code}`}
+        lines={detail.lines}
+        saving={saveChange.isPending}
+        onSubmit={async (input) => {
+          const { data, desc } = await saveChange.mutateAsync({ orderId: detail.id, ...input });
+          showSuccessToast(desc);
+          void navigate(`/procurement/orderModifyDetail/${data.id}`);
+        }}
+      />
     </Stack>
   );
 }

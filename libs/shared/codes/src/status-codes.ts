@@ -416,7 +416,7 @@ export const CODES = {
     // Order lifecycle (issue #13).
     refuse: {
       code: 26,
-      label: /*i18n*/ { id: 'code.historyAction.26', message: 'Refused by supplier' },
+      label: /*i18n*/ { id: 'code.historyAction.26', message: 'Refused' },
       palette: 'red',
     },
     deliver: {
@@ -426,7 +426,7 @@ export const CODES = {
     },
     cancelRequest: {
       code: 28,
-      label: /*i18n*/ { id: 'code.historyAction.28', message: 'Cancellation requested' },
+      label: /*i18n*/ { id: 'code.historyAction.28', message: 'Asked to cancel' },
       palette: 'yellow',
     },
     cancelDecline: {

@@ -1,0 +1,1 @@
+export { DeliveryDetailsPage as Component } from '@procure/order-feature-list';

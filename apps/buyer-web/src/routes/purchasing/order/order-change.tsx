@@ -1,0 +1,1 @@
+export { OrderChangePage as Component } from '@procure/order-feature-list';

@@ -1,0 +1,1 @@
+export { OrderVersionsPage as Component } from '@procure/order-feature-list';

@@ -1,0 +1,1 @@
+export { SupplierDeliveryPage as Component } from '@procure/order-feature-supplier';

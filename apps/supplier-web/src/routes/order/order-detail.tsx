@@ -1,0 +1,1 @@
+export { SupplierOrderDetailPage as Component } from '@procure/order-feature-supplier';

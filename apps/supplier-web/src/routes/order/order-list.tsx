@@ -1,0 +1,1 @@
+export { SupplierOrderListPage as Component } from '@procure/order-feature-supplier';

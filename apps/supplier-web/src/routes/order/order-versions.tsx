@@ -1,0 +1,1 @@
+export { SupplierOrderVersionsPage as Component } from '@procure/order-feature-supplier';

@@ -41,6 +41,8 @@ export default [
       'libs/shared/i18n/src/locales/**',
       'libs/shared/api-client/src/generated/**',
       'openapi/**',
+      // Deliberately wrong code that tools/workspace-plugin/src/server-boundaries/check.test.ts reads.
+      'tools/workspace-plugin/src/**/fixtures/**',
       '.nx/**',
     ],
   },
@@ -56,6 +58,26 @@ export default [
       'no-restricted-syntax': [
         'error',
         { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a union.' },
+      ],
+    },
+  },
+  {
+    // A domain's contract sits on top of its server library: other domains import it, nothing inside
+    // imports it back (shared shapes live in the library's types.ts). index.ts re-exports it.
+    files: ['libs/*/server/src/**/*.ts'],
+    ignores: ['libs/*/server/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+contract(\\.ts)?$',
+              message:
+                'Nothing inside a server library imports its own contract.ts (it re-exports the library): import the shared types from ./types.ts.',
+            },
+          ],
+        },
       ],
     },
   },

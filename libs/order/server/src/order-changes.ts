@@ -228,9 +228,13 @@ async function writeLines(tx: Db, order: LockedOrder, changeId: string, planned:
 
 type ChangeRow = typeof purchaseOrderChanges.$inferSelect;
 
-/** A change under its row lock; `vendorId` narrows to the supplier's own orders. Absent → 404. */
-async function lockChange(tx: Db, tenantId: string, changeId: string, vendorId: string | null) {
-  const rows = await tx
+/**
+ * A change under its row lock; `vendorId` narrows to the supplier's own orders. Absent → 404.
+ * `lock: false` only reads it (to find its order: every path locks the order first, then the change,
+ * so two paths never wait on each other in opposite order).
+ */
+async function lockChange(tx: Db, tenantId: string, changeId: string, vendorId: string | null, lock = true) {
+  const query = tx
     .select()
     .from(purchaseOrderChanges)
     .where(
@@ -239,8 +243,8 @@ async function lockChange(tx: Db, tenantId: string, changeId: string, vendorId: 
         eq(purchaseOrderChanges.id, changeId),
         vendorId ? eq(purchaseOrderChanges.vendorId, vendorId) : undefined,
       ),
-    )
-    .for('update');
+    );
+  const rows = lock ? await query.for('update') : await query;
   const row = rows[0];
   if (!row) throw new AppError(404, ERROR_CODES.orderChangeNotFound);
   return row;
@@ -317,7 +321,7 @@ export async function submitChange(
   changeId: string,
   expectOrigin: 'supplier' | null = null,
 ): Promise<{ status: number }> {
-  const peek = await lockChange(tx, actor.tenantId, changeId, null);
+  const peek = await lockChange(tx, actor.tenantId, changeId, null, false);
   // Lock order first, then the change again (same order as every other path: order → change).
   const order = await lockOrder(tx, actor.tenantId, peek.orderId, null);
   const change = await lockChange(tx, actor.tenantId, changeId, null);
@@ -376,7 +380,9 @@ async function assertFresh(tx: Db, order: LockedOrder, change: ChangeRow): Promi
 
 /** Repeal: the buyer withdraws a change under approval → draft. */
 export async function repealChange(tx: Db, actor: OrderActor, changeId: string): Promise<{ status: number }> {
-  const change = await lockChange(tx, actor.tenantId, changeId, null);
+  // The approval instance is locked first (withdrawApproval), as on the approve path (instance →
+  // order → change): a repeal racing the last approval waits instead of deadlocking.
+  const change = await lockChange(tx, actor.tenantId, changeId, null, false);
   if (change.status !== A.approving.code) throw new AppError(409, ERROR_CODES.orderChangeWrongStatus);
   await withdrawApproval(tx, {
     tenantId: actor.tenantId,
@@ -410,7 +416,7 @@ export async function deleteChange(tx: Db, actor: OrderActor, changeId: string):
  * Re-checked under the order lock: a change that no longer fits throws 409 and the approval rolls back.
  */
 async function onApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
-  const peek = await lockChange(tx, ref.tenantId, ref.documentId, null);
+  const peek = await lockChange(tx, ref.tenantId, ref.documentId, null, false);
   const order = await lockOrder(tx, ref.tenantId, peek.orderId, null);
   const change = await lockChange(tx, ref.tenantId, ref.documentId, null);
   if (change.status !== A.approving.code) return;

@@ -58,7 +58,10 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await row.getByRole('link', { name: words.order }).click();
     await expect(supplier).toHaveURL(/\/order\/detail\/[0-9a-f-]{36}$/);
     const orderId = supplier.url().split('/').pop()!;
-    await supplier.screenshot({ path: `../../tmp/e2e-results/order-supplier-detail-${locale}.png`, fullPage: true });
+    await supplier.screenshot({
+      path: `../../tmp/e2e-results/order-supplier-detail-${locale}.png`,
+      fullPage: true,
+    });
 
     // Confirm (1 → 6), then a counter-proposal: line 1 at a lower unit price.
     await ok(supplier, () => supplier.getByTestId('order-confirm').click(), '/vendor/order/confirm');
@@ -77,7 +80,10 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await buyer.goto(`${e2eUrls.buyer}/procurement/orderVersionDetail/${orderId}`);
     await expect(buyer.getByTestId('order-version-2')).toContainText('11.8');
     await expect(buyer.getByTestId('order-version-1')).toBeVisible();
-    await buyer.screenshot({ path: `../../tmp/e2e-results/order-buyer-versions-${locale}.png`, fullPage: true });
+    await buyer.screenshot({
+      path: `../../tmp/e2e-results/order-buyer-versions-${locale}.png`,
+      fullPage: true,
+    });
     await supplier.goto(`${e2eUrls.supplier}/order/versions/${orderId}`);
     await expect(supplier.getByTestId('order-version-2')).toContainText('11.8');
 
@@ -91,16 +97,25 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await ok(supplier, () => supplier.getByTestId('dialog-submit').click(), '/vendor/order/deliver');
     }
     await expect(supplier.getByTestId(`delivery-${words.order}-2`)).toBeVisible();
-    await supplier.screenshot({ path: `../../tmp/e2e-results/order-supplier-delivered-${locale}.png`, fullPage: true });
+    await supplier.screenshot({
+      path: `../../tmp/e2e-results/order-supplier-delivered-${locale}.png`,
+      fullPage: true,
+    });
 
     // The buyer sees the new status, the delivered quantities and the notes.
     await buyer.goto(`${e2eUrls.buyer}/procurement/orderDetail/${orderId}`);
     await expect(buyer.getByText(words.deliveredStatus, { exact: true }).first()).toBeVisible();
     await expect(buyer.getByTestId(`delivery-${words.order}-1`)).toBeVisible();
     await expect(buyer.getByTestId(`delivery-${words.order}-2`)).toBeVisible();
-    await buyer.screenshot({ path: `../../tmp/e2e-results/order-buyer-detail-${locale}.png`, fullPage: true });
+    await buyer.screenshot({
+      path: `../../tmp/e2e-results/order-buyer-detail-${locale}.png`,
+      fullPage: true,
+    });
     await buyer.getByTestId(`delivery-${words.order}-1`).getByRole('link').click();
     await expect(buyer.getByTestId('delivery-code')).toHaveText(`${words.order}-1`);
-    await buyer.screenshot({ path: `../../tmp/e2e-results/order-buyer-delivery-${locale}.png`, fullPage: true });
+    await buyer.screenshot({
+      path: `../../tmp/e2e-results/order-buyer-delivery-${locale}.png`,
+      fullPage: true,
+    });
   });
 }

@@ -8,7 +8,7 @@ import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 /** `/setting/enterpriseInfo`: the company's names and its logo (upload type 4, shown in the header). */
-export function Component() {
+export function EnterpriseInfoPage() {
   const { t, i18n } = useLingui();
   const info = useEnterpriseInfo();
   const setLogo = useSetLogo();

@@ -15,7 +15,7 @@ const departmentSchema = z.object({
 const empty = { code: '', nameZh: '', nameEn: '' };
 
 /** The company's departments: the list, and a form that adds one or edits the chosen one. */
-export function SettingDepartmentsDialog({
+export function DepartmentsDialog({
   open,
   onOpenChange,
 }: {

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, PageHeader } from '@procure/shared-ui';
+import { EmptyState, PageHeader, StatusBadge } from '@procure/shared-ui';
 import { useVendorQualification, useVendors, type VendorRow } from '@procure/vendor-data-access';
 import { useState } from 'react';
 import { CertificateStateBadge } from './certificate-state-badge.tsx';
@@ -41,6 +41,9 @@ export function VendorListPage() {
                     <Trans>Unified social credit code</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>
+                    <Trans>Status</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
                     <Trans>Certificates</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>
@@ -55,6 +58,9 @@ export function VendorListPage() {
                     <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">
                       {row.socialCreditCode || '—'}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <StatusBadge set="supplierStatus" value={row.status} />
                     </Table.Cell>
                     <Table.Cell>
                       <CertificateStateBadge state={row.certificateState} />

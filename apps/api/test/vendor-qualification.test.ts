@@ -52,12 +52,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function qualificationFile(tenantId = HUAXIA, type = 2): Promise<string> {
+async function qualificationFile(
+  tenantId = HUAXIA,
+  type = 2,
+  uploadedBy = DEMO.users.supplier,
+): Promise<string> {
   const id = randomUUID();
   await t.sql(
     `insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
      values ($1, $2, $3, 'licence.pdf', 'application/pdf', 4, 'x', '\\x25504446', $4)`,
-    [id, tenantId, type, DEMO.users.supplier],
+    [id, tenantId, type, uploadedBy],
   );
   return id;
 }
@@ -274,6 +278,12 @@ describe('qualification certificates: warn, then block', () => {
       fileId: await qualificationFile(HUAXIA, 1),
     });
     expect((wrongFile.body.data as ErrorData).fields?.[0]?.code).toBe('vendor.fileNotQualification');
+    // A file of this tenant that someone else uploaded (another supplier could): refused the same way.
+    const someoneElsesFile = await post('/vdQualification/save', supplier, {
+      ...base,
+      fileId: await qualificationFile(HUAXIA, 2, DEMO.users.supplier2),
+    });
+    expect((someoneElsesFile.body.data as ErrorData).fields?.[0]?.code).toBe('vendor.fileNotQualification');
     const otherTenantFile = await post('/vdQualification/save', supplier, {
       ...base,
       fileId: await qualificationFile(DONGFANG),

@@ -364,7 +364,8 @@ export async function addCertificate(
       ),
     );
   if (types.length === 0) throw new AppError(404, ERROR_CODES.vendorCertificateTypeNotFound);
-  const files = await fileIdsOfType(tx, tenantId, QUALIFICATION_FILE_TYPE, [input.fileId]);
+  // The file must be the uploader's own: another supplier's file of this tenant answers like a wrong one.
+  const files = await fileIdsOfType(tx, tenantId, QUALIFICATION_FILE_TYPE, [input.fileId], userId);
   if (!files.has(input.fileId)) throw fieldError('fileId', ERROR_CODES.vendorFileNotQualification);
   const id = newId();
   await tx.insert(vendorCertificates).values({

@@ -17,6 +17,7 @@ import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
+import { vendorRoutes } from '@procure/vendor-server';
 import type { ApiConfig } from './config.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -47,6 +48,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     procurementRoutes,
     orderRoutes,
     messageRoutes,
+    vendorRoutes,
   ];
 }
 

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   procurementApproval: 'procurement:approval',
   procurementOrder: 'procurement:order',
   messageCenter: 'messageCenter',
+  // Supplier lifecycle (issue #16): the buyer's supplier files, certificate types and rules
+  supplier: 'supplier',
   // Supplier portal (issue #13): the supplier's order work; never held by a buyer role.
   vendorOrder: 'vendor:order',
 } as const;

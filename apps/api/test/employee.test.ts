@@ -177,6 +177,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdQualification',
       'vendorOrderList',
       ['userSetting', ['userSettingAddress']],
     ]);

@@ -41,7 +41,7 @@ export const orderMenus: {
     nameEn: 'Orders',
     path: '/order/list',
     icon: 'order',
-    sort: 20,
+    sort: 30,
     permissionKey: PERMISSIONS.vendorOrder,
   },
 ];

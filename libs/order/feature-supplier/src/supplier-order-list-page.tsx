@@ -59,6 +59,8 @@ function useColumns(): DataTableColumn<OrderSummary>[] {
                 rounded="full"
                 bg="red.solid"
                 title={t`Unread`}
+                // A plain div may not carry aria-label (axe: aria-prohibited-attr): the dot is an image.
+                role="img"
                 aria-label={t`Unread`}
                 data-testid="unread-marker"
               />

@@ -3,6 +3,7 @@ import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
+import { installJobs } from '@procure/server-jobs';
 import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
@@ -88,6 +89,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   try {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, principalOf });
     installNotifier(app, config, database.db);
+    installJobs(app, database);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

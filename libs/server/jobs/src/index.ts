@@ -1,0 +1,12 @@
+export {
+  JobQueue,
+  AttemptSupersededError,
+  JOBS_SCHEMA,
+  type JobRun,
+  type JobHandler,
+  type JobDefinition,
+  type JobState,
+  type JobSummary,
+  type JobQueueOptions,
+} from './job-queue.ts';
+export { installJobs } from './fastify.ts';

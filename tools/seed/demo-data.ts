@@ -457,6 +457,18 @@ export const menuItems = [
     sort: 90,
     permissionKey: PERMISSIONS.opsOutbox,
   },
+  {
+    id: menuId(23),
+    site: 'ops' as const,
+    code: 'jobs',
+    parentCode: null,
+    nameZh: '后台任务',
+    nameEn: 'Background jobs',
+    path: '/jobs',
+    icon: 'list-checks',
+    sort: 95,
+    permissionKey: PERMISSIONS.opsJobs,
+  },
 ];
 
 const A = DEMO_IDS.addresses;

@@ -3,7 +3,7 @@ import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
-import { installJobs } from '@procure/server-jobs';
+import { installJobs, jobsRoutes } from '@procure/server-jobs';
 import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
@@ -48,6 +48,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     procurementRoutes,
     orderRoutes,
     messageRoutes,
+    jobsRoutes,
   ];
 }
 

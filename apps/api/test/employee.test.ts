@@ -119,7 +119,7 @@ describe('GET /employee/loginEmployee', () => {
       loginTenantId: null,
       tenantList: [],
       roles: [],
-      permissions: ['ops:outbox', 'ops:registrationApproval'],
+      permissions: ['ops:jobs', 'ops:outbox', 'ops:registrationApproval'],
     });
   });
 
@@ -177,7 +177,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual(['homepage', ['userSetting', ['userSettingAddress']]]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval', 'outbox']);
+    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'jobs']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 

@@ -96,7 +96,9 @@ describe('job queue on PostgreSQL', () => {
       return row?.state === 'completed' && row;
     });
     expect(done.retry_count).toBe(1);
-    const effects = await q<{ attempt: number }>('select attempt from job_effects where job_id = $1', [jobId]);
+    const effects = await q<{ attempt: number }>('select attempt from job_effects where job_id = $1', [
+      jobId,
+    ]);
     expect(effects).toEqual([{ attempt: 1 }]);
     await jobs.stop();
   }, 60_000);

@@ -33,6 +33,11 @@ export const createRouter = () =>
               lazy: () => import('./routes/outbox.tsx'),
               handle: { permissionCheck: PERMISSIONS.opsOutbox, activeMenu: ['outbox'] } satisfies RouteMeta,
             },
+            {
+              path: '/jobs',
+              lazy: () => import('./routes/jobs.tsx'),
+              handle: { permissionCheck: PERMISSIONS.opsJobs, activeMenu: ['jobs'] } satisfies RouteMeta,
+            },
           ],
         },
         { path: '*', loader: catchAllLoader },

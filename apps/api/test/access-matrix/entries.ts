@@ -85,6 +85,7 @@ export const MATRIX_ENTRIES: MatrixEntries = {
   'GET /api/v1/finance/getData': {},
   'GET /api/v1/mysetting/messageSetting': {},
   'GET /api/v1/ops/outbox': {},
+  'GET /api/v1/ops/jobs': {},
   'GET /api/v1/ops/registrations': {},
   'GET /api/v1/ops/registrations/:id': {},
   'GET /api/v1/role/list': {},

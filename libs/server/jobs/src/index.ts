@@ -10,3 +10,4 @@ export {
   type JobQueueOptions,
 } from './job-queue.ts';
 export { installJobs } from './fastify.ts';
+export { jobsRoutes } from './routes.ts';

@@ -198,13 +198,11 @@ export class JobQueue {
    * attempt no longer holds the job.
    */
   async completeWithin(tx: Db, job: Pick<JobRun<unknown>, 'id' | 'name' | 'retryCount'>): Promise<void> {
-    const result = await this.boss.complete(
-      job.name,
-      { id: job.id, retryCount: job.retryCount },
-      null,
-      { db: bossDb(tx) },
-    );
-    if ((result as { affected?: number }).affected !== 1) throw new AttemptSupersededError(job.name, job.id, job.retryCount);
+    const result = await this.boss.complete(job.name, { id: job.id, retryCount: job.retryCount }, null, {
+      db: bossDb(tx),
+    });
+    if ((result as { affected?: number }).affected !== 1)
+      throw new AttemptSupersededError(job.name, job.id, job.retryCount);
   }
 
   /** Asks for another attempt of failed jobs (operations or a user's "retry"). */
@@ -213,7 +211,11 @@ export class JobQueue {
   }
 
   /** The newest jobs of the application's queues, for the operations view. */
-  async list(filter: { limit: number; queue?: string | undefined; state?: JobState | undefined }): Promise<JobSummary[]> {
+  async list(filter: {
+    limit: number;
+    queue?: string | undefined;
+    state?: JobState | undefined;
+  }): Promise<JobSummary[]> {
     const values: unknown[] = [filter.limit];
     const where = [`name not like '\\_\\_pgboss%'`];
     if (filter.queue) {

@@ -10494,6 +10494,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Background jobs: the newest 100 of the job queue (queue, state, attempts, last error) */
+    get: {
+      parameters: {
+        query?: {
+          queue?: string;
+          state?: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                queues: string[];
+                jobs: {
+                  id: string;
+                  queue: string;
+                  /** @enum {string} */
+                  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+                  attempts: number;
+                  retryLimit: number;
+                  lastError: string | null;
+                  createdOn: string;
+                  startedOn: string | null;
+                  completedOn: string | null;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/login': {
     parameters: {
       query?: never;

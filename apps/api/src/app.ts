@@ -4,7 +4,8 @@ import { createServer, healthRoutes, registerGateways, type RouteContribution } 
 import { installAuth } from '@procure/server-auth';
 import { installNotifier } from '@procure/server-notify';
 import { installJobs, jobsRoutes } from '@procure/server-jobs';
-import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
+import { exportRoutes, installExports } from '@procure/server-export';
+import { findUserById, identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
 import { filesRoutes } from '@procure/files-server';
@@ -49,6 +50,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     orderRoutes,
     messageRoutes,
     jobsRoutes,
+    exportRoutes,
   ];
 }
 
@@ -91,6 +93,13 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, principalOf });
     installNotifier(app, config, database.db);
     installJobs(app, database);
+    installExports(app, {
+      dir: config.EXPORT_DIR,
+      contactOf: async (tx, userId) => {
+        const user = await findUserById(tx, userId);
+        return user ? { email: user.email } : null;
+      },
+    });
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

@@ -24,6 +24,8 @@ export const configSchema = z
         .optional(),
     ),
     PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, '.data', 'pglite'))),
+    // Files of exports (download center): `<tenant>/<export id>.xlsx`, kept 7 days.
+    EXPORT_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, '.data', 'exports'))),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .positive()

@@ -10,6 +10,7 @@ import {
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { findOrderDetail, listOrders } from './order-queries.ts';
+import { registerOrderExport } from './export-source.ts';
 import { orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderPageSchema } from './wire.ts';
 
 const config = { access: { permission: PERMISSIONS.procurementOrder } } as const;
@@ -17,6 +18,7 @@ const tags = ['order'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  registerOrderExport();
 
   app.get(
     '/order/list',

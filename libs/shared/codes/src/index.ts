@@ -13,3 +13,4 @@ export * from './errors/approval.ts';
 export * from './errors/procurement.ts';
 export * from './errors/order.ts';
 export * from './errors/message.ts';
+export * from './errors/export.ts';

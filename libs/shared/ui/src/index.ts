@@ -45,6 +45,7 @@ export * from './display/line-items-table.tsx';
 export * from './display/history-timeline.tsx';
 export * from './display/print-layout.tsx';
 export * from './data/data-table.tsx';
+export * from './data/export-button.tsx';
 export * from './data/data-table-features.ts';
 export * from './data/data-table-columns.tsx';
 export * from './data/column-settings.ts';

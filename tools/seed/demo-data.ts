@@ -469,6 +469,19 @@ export const menuItems = [
     sort: 95,
     permissionKey: PERMISSIONS.opsJobs,
   },
+  {
+    // Every signed-in buyer's own exports (issue #12): no permission of its own.
+    id: menuId(24),
+    site: 'buyer' as const,
+    code: 'downloadCenter',
+    parentCode: null,
+    nameZh: '下载中心',
+    nameEn: 'Download center',
+    path: '/downloadCenter/exportList',
+    icon: 'download',
+    sort: 95,
+    permissionKey: null,
+  },
 ];
 
 const A = DEMO_IDS.addresses;

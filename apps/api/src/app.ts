@@ -20,7 +20,7 @@ import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
 import type { ApiConfig } from './config.ts';
-import { seedDemoData } from './demo-seed.ts';
+import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
   /** A database opened (and migrated) by the caller; the app then does not close it. */
@@ -104,6 +104,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));
     await app.ready();
+    if (config.SEED_DEMO) await seedDemoExports(app);
   } catch (err) {
     await app.close();
     throw err;

@@ -161,6 +161,7 @@ describe('GET /menu/list', () => {
           'userSettingProxy',
         ],
       ],
+      'downloadCenter',
     ]);
     const userSetting = buyer.find((m) => m.menuCode === 'userSetting');
     expect(userSetting?.childMenus.find((m) => m.menuCode === 'userSettingAddress')).toEqual({
@@ -189,7 +190,8 @@ describe('GET /menu/list', () => {
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });
-    expect(codes(body<Menu[]>(res).data)).toEqual(['homepage']);
+    // The download center needs no permission: every buyer's own exports.
+    expect(codes(body<Menu[]>(res).data)).toEqual(['homepage', 'downloadCenter']);
     // The route itself is closed too.
     const list = await t.request({
       method: 'GET',

@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { newId, withTenant, type Db } from '@procure/server-db';
@@ -310,15 +309,17 @@ export class ExportService {
       const locale = ctx.locale;
       const columns = row.columns as SheetColumn[];
       const filters = source.filters.parse(row.filters);
-      const self = this;
+      const found = source;
+      const toCells = (items: unknown[]) => this.#cells(found, columns, items, locale);
+      const exporting = row;
       async function* pages() {
         let cursor: string | null = null;
         do {
-          const page = await withTenant(db, scopeOf(row!), (tx) =>
-            source!.page(tx, ctx, { filters, cursor, pageSize: PAGE_SIZE, locale }),
+          const page = await withTenant(db, scopeOf(exporting), (tx) =>
+            found.page(tx, ctx, { filters, cursor, pageSize: PAGE_SIZE, locale }),
           );
           cursor = page.nextCursor;
-          yield self.#cells(source!, columns, page.items, locale);
+          yield toCells(page.items);
         } while (cursor !== null && !job.signal.aborted);
       }
       await mkdir(join(this.options.dir, row.tenantId), { recursive: true });

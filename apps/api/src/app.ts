@@ -19,6 +19,7 @@ import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
+import { vendorRoutes } from '@procure/vendor-server';
 import type { ApiConfig } from './config.ts';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
@@ -51,6 +52,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     messageRoutes,
     jobsRoutes,
     exportRoutes,
+    vendorRoutes,
   ];
 }
 

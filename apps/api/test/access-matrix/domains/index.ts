@@ -7,6 +7,7 @@ import { procurementMatrix } from './procurement.ts';
 import { orderMatrix } from './order.ts';
 import { messageMatrix } from './message.ts';
 import { exportMatrix } from './export.ts';
+import { vendorMatrix } from './vendor.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -18,4 +19,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   orderMatrix,
   messageMatrix,
   exportMatrix,
+  vendorMatrix,
 ];

@@ -63,6 +63,7 @@ test('purchase requests export at once in the UI language; the download center l
 test('operators see the job queue', async ({ page }) => {
   await signIn(page, e2eUrls.ops, 'ops', ENGLISH);
   await page.goto(`${e2eUrls.ops}/jobs`);
+  await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
   await shot(page, 'ops-jobs-en');
   await page.getByRole('button', { name: '中文' }).click();

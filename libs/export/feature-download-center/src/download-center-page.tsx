@@ -111,7 +111,7 @@ export function DownloadCenterPage() {
                       : null;
                   return (
                     <Table.Row key={item.id} data-testid="export-row" data-state={item.state}>
-                      <Table.Cell>
+                      <Table.Cell maxW="24rem" whiteSpace="normal">
                         <Text fontWeight="medium">{item.name}</Text>
                         <Text color="fg.muted" fontSize="xs">
                           {item.columns.join(' · ')}

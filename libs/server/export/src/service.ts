@@ -134,7 +134,10 @@ export class ExportService {
       site: ctx.site,
       listKey: source.key,
       name: exportName(source, locale, now),
-      filters: filters as object,
+      // What the user filtered on (the download center shows it), without the list's paging.
+      filters: Object.fromEntries(
+        Object.entries(filters as object).filter(([key]) => key !== 'cursor' && key !== 'pageSize'),
+      ),
       columns: request.columns,
       locale,
       permissions: [...ctx.permissions],

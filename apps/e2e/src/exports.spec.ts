@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from './test.ts';
 import ExcelJS from 'exceljs';
 import { ENGLISH, signIn } from './login.ts';
 import { e2eUrls } from './ports.ts';

@@ -5,6 +5,7 @@ import { APPROVAL_ERROR_CODES, APPROVAL_SUCCESS_MESSAGES } from './errors/approv
 import { PROCUREMENT_ERROR_CODES, PROCUREMENT_SUCCESS_MESSAGES } from './errors/procurement.ts';
 import { ORDER_ERROR_CODES, ORDER_SUCCESS_MESSAGES } from './errors/order.ts';
 import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.ts';
+import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -70,6 +71,7 @@ export const ERROR_CODES = {
   ...PROCUREMENT_ERROR_CODES,
   ...ORDER_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
+  ...NOTIFY_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -112,6 +114,7 @@ export const SUCCESS_MESSAGES = {
   ...PROCUREMENT_SUCCESS_MESSAGES,
   ...ORDER_SUCCESS_MESSAGES,
   ...MESSAGE_SUCCESS_MESSAGES,
+  ...NOTIFY_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

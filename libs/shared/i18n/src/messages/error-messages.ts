@@ -5,6 +5,7 @@ import { approvalMessages } from './domains/approval.ts';
 import { procurementMessages } from './domains/procurement.ts';
 import { orderMessages } from './domains/order.ts';
 import { messageMessages } from './domains/message.ts';
+import { notifyMessages } from './domains/notify.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -241,4 +242,5 @@ export const errorMessages = {
   ...procurementMessages,
   ...orderMessages,
   ...messageMessages,
+  ...notifyMessages,
 };

@@ -60,6 +60,26 @@ export default [
     },
   },
   {
+    // A domain's contract sits on top of its server library: other domains import it, nothing inside
+    // imports it back (shared shapes live in the library's types.ts). index.ts re-exports it.
+    files: ['libs/*/server/src/**/*.ts'],
+    ignores: ['libs/*/server/src/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/)+contract(\\.ts)?$',
+              message:
+                'Nothing inside a server library imports its own contract.ts (it re-exports the library): import the shared types from ./types.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -1,18 +1,7 @@
 import { startWebApp } from '@procure/shell-feature-shell';
 import { queryClient } from './query-client.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, warmUp } from './router.tsx';
 
-const LOGIN_PATHS = new Set(['/login', '/buyerlogin']);
-
-void startWebApp({
-  appKey: 'buyer',
-  createRouter,
-  queryClient,
-  // The root layout (the UI provider) and the sign-in page, the first page of most visits, load
-  // beside the language catalogs.
-  warmUp: (pathname) =>
-    Promise.all([
-      import('./routes/root.tsx'),
-      LOGIN_PATHS.has(pathname) ? import('./routes/login.tsx') : undefined,
-    ]),
-});
+// warmUp: the root layout (the UI provider) and the first public page (the sign-in page on most
+// visits) load beside the language catalogs.
+void startWebApp({ appKey: 'buyer', createRouter, queryClient, warmUp });

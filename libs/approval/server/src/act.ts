@@ -3,7 +3,7 @@ import { newId, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { activeDelegateFor } from '@procure/settings-server';
-import type { ApprovalActionInput, DocType } from './contract.ts';
+import type { ApprovalActionInput, DocType } from './types.ts';
 import { writeHistory } from './history.ts';
 import {
   closeOpenTasks,

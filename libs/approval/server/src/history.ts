@@ -2,7 +2,7 @@ import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import { newId, type Db } from '@procure/server-db';
 import { CODES } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
-import type { HistoryEntry, HistoryInput } from './contract.ts';
+import type { HistoryEntry, HistoryInput } from './types.ts';
 import { docTypeCode } from './registry.ts';
 import { approvalHistory } from './schema.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import { ERROR_CODES } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
-import type { DocType, DocumentSummary } from './contract.ts';
+import type { DocType, DocumentSummary } from './types.ts';
 import { historyOf } from './history.ts';
 import { approvalProgress } from './progress.ts';
 import { delegatorsOf } from './people.ts';

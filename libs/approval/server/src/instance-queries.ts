@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { CODES } from '@procure/shared-codes';
-import type { DocType, DocumentSummary } from './contract.ts';
+import type { DocType, DocumentSummary } from './types.ts';
 import { notifyTasksOpened } from './notify.ts';
 import { docTypeCode, registrationOf } from './registry.ts';
 import { approvalInstances, approvalNodeInstances, approvalTasks } from './schema.ts';

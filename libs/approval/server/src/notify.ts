@@ -1,7 +1,7 @@
 import type { Db } from '@procure/server-db';
 import { postMessages } from '@procure/message-server';
 import { SUCCESS_MESSAGES } from '@procure/shared-codes';
-import type { DocType, DocumentSummary } from './contract.ts';
+import type { DocType, DocumentSummary } from './types.ts';
 import { activeDelegateFor } from '@procure/settings-server';
 import { registrationOf } from './registry.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
-import type { ApprovalProgress, DocType } from './contract.ts';
+import type { ApprovalProgress, DocType } from './types.ts';
 import { latestInstance } from './instance-queries.ts';
 import { namesOf } from './people.ts';
 import { approvalNodeInstances, approvalTasks } from './schema.ts';

@@ -1,5 +1,5 @@
 import { CODES } from '@procure/shared-codes';
-import type { DocType, DocumentTypeRegistration } from './contract.ts';
+import type { DocType, DocumentTypeRegistration } from './types.ts';
 
 // Document types register themselves at start-up; the engine knows a document only through this.
 const registrations = new Map<DocType, DocumentTypeRegistration>();

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { CODES } from '@procure/shared-codes';
-import type { ApprovalFacts } from './contract.ts';
+import type { ApprovalFacts } from './types.ts';
 import { activeEmployees } from './people.ts';
 import { approvalAssignments, approvalFlowNodes, approvalFlows } from './schema.ts';
 import { uuidArray } from './sql-util.ts';

@@ -1,7 +1,7 @@
 import { newId, lockKey, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
 import { ERROR_CODES } from '@procure/shared-codes';
-import type { StartApprovalInput } from './contract.ts';
+import type { StartApprovalInput } from './types.ts';
 import { writeHistory } from './history.ts';
 import {
   finishInstance,

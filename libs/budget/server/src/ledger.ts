@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { newId } from '@procure/server-db';
 import { money } from '@procure/shared-validation';
-import type { BudgetCheck, BudgetCheckStatus, BudgetTarget, DocumentRef } from './contract.ts';
+import type { BudgetCheck, BudgetCheckStatus, BudgetTarget, DocumentRef } from './types.ts';
 import { budgetEntries, budgetObjects, budgets } from './schema.ts';
 
 // The commitment ledger behind the contract (contract.ts). Every change of a budget's running

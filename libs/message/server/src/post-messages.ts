@@ -4,7 +4,7 @@ import { translateCode, localeFromWire, type Locale } from '@procure/shared-i18n
 import { identitySchema } from '@procure/identity-server';
 import { defaultMessageSetting, messageSettings, type MessageType } from '@procure/settings-server';
 import { messageEmails, messages } from './schema.ts';
-import type { MessageInput, MessageKind } from './contract.ts';
+import type { MessageInput, MessageKind } from './types.ts';
 
 /** Which personal message setting (user settings → message settings) governs a kind's e-mail. */
 export const SETTING_TYPE_OF_KIND: Record<MessageKind, MessageType> = {

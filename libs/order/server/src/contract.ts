@@ -2,37 +2,12 @@ import type { Db } from '@procure/server-db';
 import type { Locale } from '@procure/shared-i18n';
 import { createOrders } from './order-creation.ts';
 import { cancelSourceOrders, listOrdersOfSource } from './order-source.ts';
+import type { OrdersFromRequestInput } from './types.ts';
 
 // The order domain's contract with the documents that create orders (keep these names and shapes —
 // procurement calls it). Amounts are decimal strings. Run inside the caller's tenant transaction.
 
-export type OrderSourceLine = {
-  sourceLineId: string;
-  vendorId: string;
-  goodsId?: string | null;
-  productCode: string;
-  name: string;
-  unit: string;
-  quantity: string;
-  unitPrice: string;
-  taxRate: string;
-  amount: string;
-  needByDate: string;
-};
-
-export type OrdersFromRequestInput = {
-  tenantId: string;
-  sourceType: 'purchaseApply';
-  sourceId: string;
-  sourceCode: string;
-  buyerId: string;
-  legalEntityId: string;
-  currency: string;
-  receiverName: string;
-  receiverPhone: string;
-  receivingAddress: string;
-  lines: readonly OrderSourceLine[];
-};
+export type { OrderSourceLine, OrdersFromRequestInput } from './types.ts';
 
 /**
  * One purchase order per supplier (status CODES.order.awaitingConfirm), each line with its ledger of

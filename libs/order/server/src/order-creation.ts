@@ -3,7 +3,7 @@ import { CODES } from '@procure/shared-codes';
 import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import { recordOrderHistory } from './order-history.ts';
-import type { OrderSourceLine, OrdersFromRequestInput } from './contract.ts';
+import type { OrderSourceLine, OrdersFromRequestInput } from './types.ts';
 
 const QUANTITY = /^\d{1,17}(\.\d{1,3})?$/;
 const PRICE = /^\d{1,16}(\.\d{1,6})?$/;

@@ -31,3 +31,5 @@ export {
 } from './login-target.ts';
 export { monitoringPackageStore } from './monitoring-package.ts';
 export { TOP_NAV_MENU_CODES, topNavTargets } from './top-nav-targets.ts';
+export { defineSiteRouter, page, siteRoutes } from './site-router.tsx';
+export type { LazyPage, SiteRouterOptions } from './site-router.tsx';

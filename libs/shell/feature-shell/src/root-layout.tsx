@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 /*
  * The root route of every app, loaded lazily: the Chakra system, emotion and the toaster arrive
  * beside the first page's module instead of in the entry chunk (issue #5: entry ≤ 150 KB gzip).
- * An app's `routes/root.tsx` re-exports these as `Component` and `ErrorBoundary`.
+ * The shared site router (`site-router.tsx`) loads them as the root route.
  */
 export function RootLayout() {
   useRemoveBootSkeleton();

@@ -32,7 +32,7 @@ export type StartWebAppOptions = {
   /**
    * Starts loading the first page's route module while the language catalogs load, so that the
    * first render waits for one round trip instead of two (Lighthouse on /login). Warm the root
-   * layout module (`routes/root.tsx`) here too.
+   * layout module here too (`defineSiteRouter` gives one that does both).
    */
   warmUp?: (pathname: string) => Promise<unknown> | undefined;
 };

@@ -1,5 +1,0 @@
-import { MobileLoginTipPage } from '@procure/shell-feature-shell';
-
-export function Component() {
-  return <MobileLoginTipPage site="buyer" />;
-}

@@ -1,1 +1,0 @@
-export { ForbiddenPage as Component } from '@procure/shell-feature-shell';

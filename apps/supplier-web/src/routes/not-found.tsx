@@ -1,1 +1,0 @@
-export { NotFoundPage as Component } from '@procure/shell-feature-shell';

@@ -1,8 +1,0 @@
-import { ShellLayout, shellLoader } from '@procure/shell-feature-shell';
-import { queryClient } from '../query-client.ts';
-
-export const loader = shellLoader(queryClient);
-
-export function Component() {
-  return <ShellLayout site="supplier" />;
-}

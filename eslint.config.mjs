@@ -41,6 +41,8 @@ export default [
       'libs/shared/i18n/src/locales/**',
       'libs/shared/api-client/src/generated/**',
       'openapi/**',
+      // Deliberately wrong code that tools/workspace-plugin/src/server-boundaries/check.test.ts reads.
+      'tools/workspace-plugin/src/**/fixtures/**',
       '.nx/**',
     ],
   },

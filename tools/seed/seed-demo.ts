@@ -16,6 +16,7 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
+import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -31,6 +32,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...procurementWebMenus,
     ...orderMenus,
     ...messageMenus,
+    ...vendorMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -129,6 +131,7 @@ const PURCHASING_SEEDS = [
   seedProcurement,
   seedOrder,
   seedMessage,
+  seedVendor,
 ];
 
 /**

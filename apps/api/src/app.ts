@@ -18,6 +18,7 @@ import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
+import { vendorRoutes } from '@procure/vendor-server';
 import { seedDemoData } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -49,6 +50,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     procurementRoutes,
     orderRoutes,
     messageRoutes,
+    vendorRoutes,
   ];
 }
 

@@ -8,6 +8,7 @@ const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const DONGFANG = '00000000-0000-4000-8000-000000001002';
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const SUZHOU = '00000000-0000-4000-8000-000000002002';
+const HANGZHOU_ANDA = '00000000-0000-4000-8000-000000900001'; // tools/seed/purchasing/vendor.ts
 const SHANGHAI_HUAXIA = '00000000-0000-4000-8000-000000002101';
 const SUZHOU_HUAXIA = '00000000-0000-4000-8000-000000002103';
 const PURCHASER = '00000000-0000-4000-8000-000000003002';
@@ -152,14 +153,14 @@ describe('supplier tenants and scoping', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(absent.body);
-    // A buyer of the tenant sees both suppliers.
+    // A buyer of the tenant sees all its suppliers (the vendor seed adds Hangzhou Anda, a supplier without users).
     const buyer = await t.login('admin');
     const all = await t.request({ method: 'GET', url: '/api/v1/tenantVendor/list', token: buyer });
     expect(
       body<{ vendorId: string }[]>(all)
         .data.map((r) => r.vendorId)
         .sort(),
-    ).toEqual([SHANGHAI, SUZHOU].sort());
+    ).toEqual([SHANGHAI, SUZHOU, HANGZHOU_ANDA].sort());
   });
 
   it('enforces the vendor scope in the database itself, for reads and writes', async () => {

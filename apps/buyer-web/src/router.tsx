@@ -31,15 +31,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
   home: () => import('./routes/home.tsx'),
   loadTopNavCounts: async () => (await import('@procure/message-data-access')).useTopNavCounts,
   pages: [
-    page('/setting/staffManage', () => import('./routes/setting-staff-manage.tsx'), {
+    page('/setting/staffManage', () => import('./routes/company/staff-manage.tsx'), {
       permissionCheck: P.settingStaffManage,
       activeMenu: ['settingStaffManage'],
     }),
-    page('/setting/roleManage', () => import('./routes/setting-role-manage.tsx'), {
+    page('/setting/roleManage', () => import('./routes/company/role-manage.tsx'), {
       permissionCheck: P.settingRoleManage,
       activeMenu: ['settingRoleManage'],
     }),
-    page('/setting/enterpriseInfo', () => import('./routes/setting-enterprise-info.tsx'), {
+    page('/setting/enterpriseInfo', () => import('./routes/company/enterprise-info.tsx'), {
       permissionCheck: P.settingEnterpriseInfo,
       activeMenu: ['settingEnterpriseInfo'],
     }),

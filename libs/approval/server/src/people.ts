@@ -1,14 +1,8 @@
-import { and, eq, inArray, isNull, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
-import { workProxies } from '@procure/settings-server';
 
 const { tenantMembers, users } = identitySchema;
-
-/** Work proxies are whole days in UTC (the same rule as settings' activeDelegateFor). */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** Display names of users (ids not found are left out). */
 export async function namesOf(
@@ -48,19 +42,4 @@ export async function listEmployees(tx: Db, tenantId: string): Promise<{ id: str
     .where(and(eq(users.site, 'buyer'), eq(users.disabled, false)))
     .orderBy(users.empName, users.id)
     .limit(1000);
-}
-
-/**
- * The users who have made `delegateId` their active work proxy today: the delegate may act on their
- * pending tasks. A subquery, so that inbox lists and counts stay one statement.
- */
-export function delegatorsOf(tenantId: string, delegateId: string, now: Date = new Date()): SQL {
-  const day = todayUtc(now);
-  return sql`(select ${workProxies.userId} from ${workProxies} where ${and(
-    eq(workProxies.tenantId, tenantId),
-    eq(workProxies.delegateUserId, delegateId),
-    isNull(workProxies.cancelledAt),
-    lte(workProxies.startsOn, day),
-    gte(workProxies.endsOn, day),
-  )})`;
 }

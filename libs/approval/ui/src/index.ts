@@ -1,2 +1,1 @@
-// Filled by the approval slice of issue #6.
-export {};
+export { ApprovalProgress, type ApprovalProgressView, type ApproverState } from './approval-progress.tsx';

@@ -1,2 +1,1 @@
-// Filled by the budget slice of issue #6.
-export {};
+export { BudgetManagePage } from './budget-manage-page.tsx';

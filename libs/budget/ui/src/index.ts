@@ -1,2 +1,2 @@
-// Filled by the budget slice of issue #6.
-export {};
+export { BudgetCheckBadge, type BudgetCheckView } from './budget-check-badge.tsx';
+export { OverBudgetDialog, type OverBudgetDialogProps } from './over-budget-dialog.tsx';

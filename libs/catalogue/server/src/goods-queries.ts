@@ -2,6 +2,7 @@ import { inTurn } from '@procure/server-db';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
+import { categoryChildIds } from '@procure/masterdata-server';
 import { catalogueGoods, catalogueStores, materials } from './schema.ts';
 import type { GoodsDetail, GoodsSummary } from './wire.ts';
 
@@ -9,8 +10,7 @@ const { vendors } = identitySchema;
 
 /** A category and its children (master data's tree has two levels: a first-level pick shows all of it). */
 const inCategory = (categoryId: string): SQL =>
-  sql`(${materials.categoryId} = ${categoryId} or ${materials.categoryId} in (
-    select id from md_categories where parent_id = ${categoryId}))`;
+  sql`(${materials.categoryId} = ${categoryId} or ${materials.categoryId} in ${categoryChildIds(categoryId)})`;
 
 // Catalogue goods as buyers see them: joined with their material, their vendor's store and name.
 // "On sale" = on the shelf, material enabled and the vendor's store open.

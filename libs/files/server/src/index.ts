@@ -1,4 +1,3 @@
 export { filesRoutes, uploadedFileSchema } from './routes.ts';
-export { findFileMeta } from './queries.ts';
-export { fileUrl, logoUrl } from './urls.ts';
+export * from './contract.ts';
 export { files } from './schema.ts';

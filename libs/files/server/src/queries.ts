@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { files } from './schema.ts';
 
@@ -25,4 +25,33 @@ export async function findFileMeta(tx: Db, tenantId: string, id: string) {
     .from(files)
     .where(and(eq(files.tenantId, tenantId), eq(files.id, id)));
   return rows[0];
+}
+
+/** Names of the tenant's files among `ids` (one statement; ids not found are left out). */
+export async function fileNamesByIds(
+  tx: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: files.id, name: files.name })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), inArray(files.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The ids among `ids` that are the tenant's files of upload type `type` (one statement). */
+export async function fileIdsOfType(
+  tx: Db,
+  tenantId: string,
+  type: number,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.tenantId, tenantId), eq(files.type, type), inArray(files.id, [...new Set(ids)])));
+  return new Set(rows.map((row) => row.id));
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { newId, type Db } from '@procure/server-db';
 import { translateCode, localeFromWire, type Locale } from '@procure/shared-i18n';
 import { identitySchema } from '@procure/identity-server';
-import { defaultMessageSetting, messageSettings, type MessageType } from '@procure/settings-server';
+import { emailAllowedFor, type MessageType } from '@procure/settings-server';
 import { messageEmails, messages } from './schema.ts';
 import type { MessageInput, MessageKind } from './types.ts';
 
@@ -60,18 +60,7 @@ async function queueEmails(
 ): Promise<void> {
   const { users, tenantMembers } = identitySchema;
   const settingType = SETTING_TYPE_OF_KIND[input.kind];
-  const saved = await tx
-    .select({ userId: messageSettings.userId, email: messageSettings.email })
-    .from(messageSettings)
-    .where(
-      and(
-        eq(messageSettings.tenantId, input.tenantId),
-        eq(messageSettings.messageType, settingType),
-        inArray(messageSettings.userId, recipientIds),
-      ),
-    );
-  const emailAllowed = new Map(saved.map((s) => [s.userId, s.email]));
-  const byDefault = defaultMessageSetting(settingType).email;
+  const emailAllowed = await emailAllowedFor(tx, input.tenantId, settingType, recipientIds);
 
   const reachable = await tx
     .select({ id: users.id, email: users.email, language: users.language })
@@ -84,7 +73,7 @@ async function queueEmails(
 
   const queued = reachable.flatMap((u) => {
     const messageId = messageIdOf.get(u.id);
-    if (!u.email || !messageId || !(emailAllowed.get(u.id) ?? byDefault)) return [];
+    if (!u.email || !messageId || !emailAllowed.get(u.id)) return [];
     const { title, body } = text[localeFromWire(u.language)];
     return [{ id: newId(), tenantId: input.tenantId, messageId, toAddress: u.email, subject: title, body }];
   });

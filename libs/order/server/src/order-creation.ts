@@ -3,6 +3,7 @@ import { CODES } from '@procure/shared-codes';
 import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import { recordOrderHistory } from './order-history.ts';
+import { assertVendorsOrderable } from '@procure/vendor-server';
 import type { OrderSourceLine, OrdersFromRequestInput } from './types.ts';
 
 const QUANTITY = /^\d{1,17}(\.\d{1,3})?$/;
@@ -72,6 +73,8 @@ export async function createOrders(tx: Db, input: OrdersFromRequestInput): Promi
 
   await lockKey(tx, `purchase_orders:code:${input.tenantId}`);
   const groups = bySupplier(input.lines);
+  // Issue #16: nothing is ordered from a supplier whose mandatory certificate has expired (422, translated).
+  await assertVendorsOrderable(tx, input.tenantId, [...groups.keys()]);
   const codes = await nextOrderCodes(tx, input.tenantId, groups.size);
   const orderIds: string[] = [];
   let index = 0;

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseApply, type PurchaseApplyDetail } from '@procure/procurement-data-access';
-import { ApprovalProgress, BudgetCheckBadge } from '@procure/procurement-ui';
+import { ApprovalProgress } from '@procure/approval-ui';
+import { BudgetCheckBadge } from '@procure/budget-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DetailSection,

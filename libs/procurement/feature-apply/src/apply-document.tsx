@@ -1,7 +1,7 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { PurchaseApplyDetail } from '@procure/procurement-data-access';
-import { BudgetCheckBadge } from '@procure/procurement-ui';
+import { BudgetCheckBadge } from '@procure/budget-ui';
 import { DetailSection, LineItemsTable, StatusBadge } from '@procure/shared-ui';
 import { toLineItems, useHeaderItems, useLineAccountingItems } from './apply-sections.tsx';
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseApply } from '@procure/procurement-data-access';
-import { BudgetCheckBadge } from '@procure/procurement-ui';
+import { BudgetCheckBadge } from '@procure/budget-ui';
 import { Money, StatusBadge } from '@procure/shared-ui';
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';

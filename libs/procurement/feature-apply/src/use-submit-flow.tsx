@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { fetchBudgetCheck, useCommit, type CommitResult } from '@procure/procurement-data-access';
-import { OverBudgetDialog } from '@procure/procurement-ui';
+import { OverBudgetDialog } from '@procure/budget-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import { showErrorToast } from '@procure/shared-ui';

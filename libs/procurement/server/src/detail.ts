@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@procure/server-db';
 import { historyOf } from '@procure/approval-server';
 import { ordersOfSource } from '@procure/order-server';
+import { fileNamesByIds } from '@procure/files-server';
 import { actionsFor, DOC_TYPE, visibleRequest, type Actor } from './access.ts';
-import { attachmentsOf, fileNames, linesOf } from './request-queries.ts';
+import { attachmentsOf, linesOf } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
 import type { Detail } from './wire.ts';
 
@@ -36,7 +37,7 @@ export async function requestDetail(tx: Db, actor: Actor, id: string, english: b
   );
   const lines = await linesOf(tx, actor.tenantId, id);
   const attachments = await attachmentsOf(tx, actor.tenantId, id);
-  const files = await fileNames(
+  const files = await fileNamesByIds(
     tx,
     actor.tenantId,
     attachments.map((a) => a.fileId),

@@ -5,6 +5,7 @@ import { registerDocumentType, type DocumentEventRef, type DocumentSummary } fro
 import { commitBudget, releaseBudget } from '@procure/budget-server';
 import { createOrdersFromRequest } from '@procure/order-server';
 import { postMessages } from '@procure/message-server';
+import { deliveryAddress, type DeliveryAddress } from '@procure/address-server';
 import { DOC_TYPE } from './access.ts';
 import { linesOf, linesOfRequests, lockRequest, requestsByIds, updateRequest } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
@@ -55,16 +56,10 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
   return out;
 }
 
-type Receiver = { name: string; phone: string; address: string };
-
-async function receiverOf(tx: Db, tenantId: string, addressId: string | null): Promise<Receiver> {
-  if (!addressId) return { name: '', phone: '', address: '' };
-  const rows = await queryRows<Receiver>(
-    tx,
-    sql`select name, phone, concat_ws(' ', province_name, city_name, area_name, street, address) as address
-        from person_addresses where tenant_id = ${tenantId} and id = ${addressId}`,
-  );
-  return rows[0] ?? { name: '', phone: '', address: '' };
+async function receiverOf(tx: Db, tenantId: string, addressId: string | null): Promise<DeliveryAddress> {
+  const none = { name: '', phone: '', address: '' };
+  if (!addressId) return none;
+  return (await deliveryAddress(tx, tenantId, addressId)) ?? none;
 }
 
 /** Final approval: approved, the reservation committed, one order per supplier, the applicant told. */

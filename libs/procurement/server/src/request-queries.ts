@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { newId, queryRows, type Db } from '@procure/server-db';
+import { newId, type Db } from '@procure/server-db';
 import type { PurchaseApplyInput } from '@procure/shared-validation';
 import {
   purchaseRequestAttachments,
@@ -215,22 +215,6 @@ export async function replaceLines(
       .insert(purchaseRequestAttachments)
       .values(unique.map((link, sort) => ({ tenantId, requestId, sort, ...link })));
   }
-}
-
-export async function fileNames(
-  tx: Db,
-  tenantId: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; name: string }>(
-    tx,
-    sql`select id, name from files where tenant_id = ${tenantId} and id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`,
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 export async function requestsByIds(tx: Db, tenantId: string, ids: readonly string[]): Promise<RequestRow[]> {

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { AppError, RequestValidationError } from '@procure/server-http';
-import { newId, queryRows, type Db } from '@procure/server-db';
+import { newId, type Db } from '@procure/server-db';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import {
   lineAmount,
@@ -11,6 +10,8 @@ import {
 } from '@procure/shared-validation';
 import { recordHistory } from '@procure/approval-server';
 import { cartItemsForCheckout, removeCartItems, type CheckoutLine } from '@procure/catalogue-server';
+import { defaultReceivingAddressId } from '@procure/address-server';
+import { activeCategoryIds } from '@procure/masterdata-server';
 import { DOC_TYPE, EDITABLE, ownRequest, visibleRequest, type Actor } from './access.ts';
 import { checkReferences } from './reference-checks.ts';
 import {
@@ -181,31 +182,16 @@ function kindOf(lines: readonly CheckoutLine[]): PurchaseApplyKind {
   return lines.find((line) => line.source !== 'catalogue')?.source ?? 'catalogue';
 }
 
-async function defaultReceivingAddress(tx: Db, actor: Actor): Promise<string | null> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    sql`select id from person_addresses where tenant_id = ${actor.tenantId} and user_id = ${actor.userId}
-        and address_type = 1 order by is_default desc, created_at limit 1`,
-  );
-  return rows[0]?.id ?? null;
-}
-
 async function knownCategories(
   tx: Db,
   tenantId: string,
   lines: readonly CheckoutLine[],
 ): Promise<Set<string>> {
-  const ids = [...new Set(lines.flatMap((line) => (line.categoryId ? [line.categoryId] : [])))];
-  if (ids.length === 0) return new Set();
-  const rows = await queryRows<{ id: string }>(
+  return activeCategoryIds(
     tx,
-    sql`select id from md_categories where tenant_id = ${tenantId} and not disabled
-        and id in (${sql.join(
-          ids.map((id) => sql`${id}::uuid`),
-          sql`, `,
-        )})`,
+    tenantId,
+    lines.flatMap((line) => (line.categoryId ? [line.categoryId] : [])),
   );
-  return new Set(rows.map((row) => row.id));
 }
 
 /** createDetails: a new draft pre-filled from cart items (re-priced by the catalogue), the items removed. */
@@ -222,7 +208,7 @@ export async function createFromCart(
   const raw = {
     kind: kindOf(lines),
     receiverId: actor.userId,
-    receivingAddressId: await defaultReceivingAddress(tx, actor),
+    receivingAddressId: await defaultReceivingAddressId(tx, actor.tenantId, actor.userId),
     currency: settings.defaultCurrency,
     lines: lines.map((line) => ({
       goodsId: line.goodsId,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { messageSettings } from './schema.ts';
 import type { Owner } from '@procure/server-auth';
@@ -12,6 +12,33 @@ export function defaultMessageSetting(messageType: MessageType): MessageSetting 
     email: messageType !== 'systemNotice' && messageType !== 'approvalTodo',
     sms: messageType === 'approvalTodo',
   };
+}
+
+/**
+ * Whether each user allows e-mail for a message type: the saved setting, else the type's default
+ * (one statement for the whole batch; the message center reads it while queueing e-mails).
+ */
+export async function emailAllowedFor(
+  tx: Db,
+  tenantId: string,
+  messageType: MessageType,
+  userIds: readonly string[],
+): Promise<Map<string, boolean>> {
+  const byDefault = defaultMessageSetting(messageType).email;
+  const allowed = new Map(userIds.map((id) => [id, byDefault]));
+  if (userIds.length === 0) return allowed;
+  const saved = await tx
+    .select({ userId: messageSettings.userId, email: messageSettings.email })
+    .from(messageSettings)
+    .where(
+      and(
+        eq(messageSettings.tenantId, tenantId),
+        eq(messageSettings.messageType, messageType),
+        inArray(messageSettings.userId, [...userIds]),
+      ),
+    );
+  saved.forEach((s) => allowed.set(s.userId, s.email));
+  return allowed;
 }
 
 export async function listMessageSettings(tx: Db, owner: Owner): Promise<MessageSetting[]> {

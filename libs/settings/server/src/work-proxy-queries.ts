@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { lockKey, type Db } from '@procure/server-db';
 import { identitySchema } from '@procure/identity-server';
 import { workProxies } from './schema.ts';
@@ -35,6 +35,22 @@ export async function activeDelegateFor(
     )
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * The users who have made `delegateId` their active work proxy today: the delegate may act on their
+ * pending tasks. A subquery (runs inside the caller's statement and transaction, under its RLS), so
+ * that the approval inbox's lists and counts stay one statement.
+ */
+export function delegatorsOf(tenantId: string, delegateId: string, now: Date = new Date()): SQL {
+  const day = todayIso(now);
+  return sql`(select ${workProxies.userId} from ${workProxies} where ${and(
+    eq(workProxies.tenantId, tenantId),
+    eq(workProxies.delegateUserId, delegateId),
+    isNull(workProxies.cancelledAt),
+    lte(workProxies.startsOn, day),
+    gte(workProxies.endsOn, day),
+  )})`;
 }
 
 /** Serialises one user's proxy writes, so two overlapping requests cannot both pass the overlap check. */

@@ -6,6 +6,7 @@ import { PROCUREMENT_ERROR_CODES, PROCUREMENT_SUCCESS_MESSAGES } from './errors/
 import { ORDER_ERROR_CODES, ORDER_SUCCESS_MESSAGES } from './errors/order.ts';
 import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.ts';
 import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
+import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -72,6 +73,7 @@ export const ERROR_CODES = {
   ...ORDER_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
   ...NOTIFY_ERROR_CODES,
+  ...VENDOR_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -115,6 +117,7 @@ export const SUCCESS_MESSAGES = {
   ...ORDER_SUCCESS_MESSAGES,
   ...MESSAGE_SUCCESS_MESSAGES,
   ...NOTIFY_SUCCESS_MESSAGES,
+  ...VENDOR_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

@@ -12,4 +12,5 @@ export * from './errors/catalogue.ts';
 export * from './errors/approval.ts';
 export * from './errors/procurement.ts';
 export * from './errors/order.ts';
+export * from './errors/vendor.ts';
 export * from './errors/message.ts';

@@ -59,6 +59,12 @@ export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = [
       { key: PERMISSIONS.messageCenter, nameZh: '消息中心', nameEn: 'Message center' },
     ],
   },
+  {
+    area: 'supplier',
+    nameZh: '供应商',
+    nameEn: 'Suppliers',
+    permissions: [{ key: PERMISSIONS.supplier, nameZh: '供应商管理', nameEn: 'Supplier management' }],
+  },
 ];
 
 export const GRANTABLE_PERMISSIONS: readonly Permission[] = PERMISSION_CATALOGUE.flatMap((g) =>

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   procurementApproval: 'procurement:approval',
   procurementOrder: 'procurement:order',
   messageCenter: 'messageCenter',
+  // Supplier lifecycle (issue #16): the buyer's supplier files, certificate types and rules
+  supplier: 'supplier',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];

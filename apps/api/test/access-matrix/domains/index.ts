@@ -6,6 +6,7 @@ import { approvalMatrix } from './approval.ts';
 import { procurementMatrix } from './procurement.ts';
 import { orderMatrix } from './order.ts';
 import { messageMatrix } from './message.ts';
+import { vendorMatrix } from './vendor.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -16,4 +17,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   procurementMatrix,
   orderMatrix,
   messageMatrix,
+  vendorMatrix,
 ];

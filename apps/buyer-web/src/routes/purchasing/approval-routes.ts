@@ -1,47 +1,36 @@
-import { PERMISSIONS } from '@procure/shared-codes';
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import type { RouteObject } from 'react-router';
 
-/**
- * Buyer pages of the approval domain (issue #6), mounted inside the shell. Each page is a lazy route
- * module (export `Component`, optionally `loader`) with `handle: { permissionCheck, activeMenu } satisfies RouteMeta`.
- */
+const inbox = (menu: string) =>
+  ({
+    permissionCheck: P.procurementApproval,
+    activeMenu: ['procurement', menu],
+    cache: true,
+  }) satisfies RouteMeta;
+
+/** Buyer pages of the approval domain (issue #6), mounted inside the shell: one `page()` each. */
 export const approvalRoutes: RouteObject[] = [
   // The approval inbox (message/inbox slice).
-  {
-    path: '/procurement/pendingApproval',
-    lazy: () => import('./approval/inbox-pending.tsx'),
-    handle: {
-      permissionCheck: PERMISSIONS.procurementApproval,
-      activeMenu: ['procurement', 'procurementPendingApproval'],
-      cache: true,
-    } satisfies RouteMeta,
-  },
-  {
-    path: '/procurement/approved',
-    lazy: () => import('./approval/inbox-approved.tsx'),
-    handle: {
-      permissionCheck: PERMISSIONS.procurementApproval,
-      activeMenu: ['procurement', 'procurementApproved'],
-      cache: true,
-    } satisfies RouteMeta,
-  },
+  page(
+    '/procurement/pendingApproval',
+    () => import('./approval/inbox-pending.tsx'),
+    inbox('procurementPendingApproval'),
+  ),
+  page('/procurement/approved', () => import('./approval/inbox-approved.tsx'), inbox('procurementApproved')),
   // The approval flow settings (engine slice).
-  {
-    path: '/setting/approvalFlow',
-    lazy: () => import('./approval/flow-settings.tsx'),
-    handle: {
-      permissionCheck: PERMISSIONS.settingApprovalFlow,
-      activeMenu: ['setting', 'settingApprovalFlow'],
-    } satisfies RouteMeta,
-  },
+  page('/setting/approvalFlow', () => import('./approval/flow-settings.tsx'), {
+    permissionCheck: P.settingApprovalFlow,
+    activeMenu: ['setting', 'settingApprovalFlow'],
+  }),
 ];
 
 /** Pages of the approval domain outside the shell (none unless a phone layout needs it). */
 export const approvalBareRoutes: RouteObject[] = [
   // Mobile approval (spec §2 /mobile, /mobilenew): phone layout, session and permission checked by the page.
   ...['/mobile', '/mobilenew'].flatMap((base) => [
-    { path: base, lazy: () => import('./approval/mobile-list.tsx') },
-    { path: `${base}/detail/:docType/:id`, lazy: () => import('./approval/mobile-detail.tsx') },
+    page(base, () => import('./approval/mobile-list.tsx')),
+    page(`${base}/detail/:docType/:id`, () => import('./approval/mobile-detail.tsx')),
   ]),
 ];

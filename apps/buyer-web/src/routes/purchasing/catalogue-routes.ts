@@ -1,61 +1,36 @@
-import { PERMISSIONS } from '@procure/shared-codes';
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import type { RouteObject } from 'react-router';
 
-const shop = (activeMenu: string[]) =>
+const shop = (...activeMenu: string[]) =>
   ({
-    permissionCheck: PERMISSIONS.procurementCatalogue,
+    permissionCheck: P.procurementCatalogue,
     activeMenu: ['procurement', ...activeMenu],
   }) satisfies RouteMeta;
+const setting = (menu: string) =>
+  ({ permissionCheck: P.settingMasterData, activeMenu: ['setting', menu] }) satisfies RouteMeta;
 
-/**
- * Buyer pages of the catalogue domain (issue #6), mounted inside the shell. Each page is a lazy route
- * module (export `Component`, optionally `loader`) with `handle: { permissionCheck, activeMenu } satisfies RouteMeta`.
- */
+/** Buyer pages of the catalogue domain (issue #6), mounted inside the shell: one `page()` each. */
 export const catalogueRoutes: RouteObject[] = [
+  page('/procurement/index', () => import('./catalogue/home.tsx'), shop('procurementIndex')),
+  page('/procurement/catalogue', () => import('./catalogue/directory.tsx'), shop('procurementIndex')),
+  page('/procurement/goodsList', () => import('./catalogue/goods-list.tsx'), shop('procurementGoodsList')),
+  page(
+    '/procurement/goodsDetail/:id',
+    () => import('./catalogue/goods-detail.tsx'),
+    shop('procurementGoodsList'),
+  ),
+  // id 'mycart': a named route that hides the side menu (spec §2).
   {
-    path: '/procurement/index',
-    lazy: () => import('./catalogue/home.tsx'),
-    handle: shop(['procurementIndex']),
-  },
-  {
-    path: '/procurement/catalogue',
-    lazy: () => import('./catalogue/directory.tsx'),
-    handle: shop(['procurementIndex']),
-  },
-  {
-    path: '/procurement/goodsList',
-    lazy: () => import('./catalogue/goods-list.tsx'),
-    handle: shop(['procurementGoodsList']),
-  },
-  {
-    path: '/procurement/goodsDetail/:id',
-    lazy: () => import('./catalogue/goods-detail.tsx'),
-    handle: shop(['procurementGoodsList']),
-  },
-  {
-    // id 'mycart': a named route that hides the side menu (spec §2).
+    ...page('/procurement/cart', () => import('./catalogue/cart.tsx'), {
+      ...shop('procurementCart'),
+      hideSideMenu: true,
+    }),
     id: 'mycart',
-    path: '/procurement/cart',
-    lazy: () => import('./catalogue/cart.tsx'),
-    handle: { ...shop(['procurementCart']), hideSideMenu: true } satisfies RouteMeta,
   },
-  {
-    path: '/setting/goods',
-    lazy: () => import('./catalogue/goods-manage.tsx'),
-    handle: {
-      permissionCheck: PERMISSIONS.settingMasterData,
-      activeMenu: ['setting', 'settingGoods'],
-    } satisfies RouteMeta,
-  },
-  {
-    path: '/setting/materials',
-    lazy: () => import('./catalogue/materials-manage.tsx'),
-    handle: {
-      permissionCheck: PERMISSIONS.settingMasterData,
-      activeMenu: ['setting', 'settingMaterials'],
-    } satisfies RouteMeta,
-  },
+  page('/setting/goods', () => import('./catalogue/goods-manage.tsx'), setting('settingGoods')),
+  page('/setting/materials', () => import('./catalogue/materials-manage.tsx'), setting('settingMaterials')),
 ];
 
 /** Pages of the catalogue domain outside the shell (none unless a phone layout needs it). */

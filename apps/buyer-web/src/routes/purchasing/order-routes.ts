@@ -1,20 +1,18 @@
-import { PERMISSIONS } from '@procure/shared-codes';
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import type { RouteObject } from 'react-router';
 
 // Both order pages highlight "purchase orders" in the menu (spec route meta activeMenu).
 const orderMeta = {
-  permissionCheck: PERMISSIONS.procurementOrder,
+  permissionCheck: P.procurementOrder,
   activeMenu: ['procurementOrderList'],
 } satisfies RouteMeta;
 
-/**
- * Buyer pages of the order domain (issue #6), mounted inside the shell. Each page is a lazy route
- * module (export `Component`, optionally `loader`) with `handle: { permissionCheck, activeMenu } satisfies RouteMeta`.
- */
+/** Buyer pages of the order domain (issue #6), mounted inside the shell: one `page()` each. */
 export const orderRoutes: RouteObject[] = [
-  { path: '/procurement/orderList', lazy: () => import('./order/order-list.tsx'), handle: orderMeta },
-  { path: '/procurement/orderDetail/:id', lazy: () => import('./order/order-detail.tsx'), handle: orderMeta },
+  page('/procurement/orderList', () => import('./order/order-list.tsx'), orderMeta),
+  page('/procurement/orderDetail/:id', () => import('./order/order-detail.tsx'), orderMeta),
 ];
 
 /** Pages of the order domain outside the shell (none unless a phone layout needs it). */

@@ -1,49 +1,28 @@
-import { PERMISSIONS } from '@procure/shared-codes';
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
 import type { RouteMeta } from '@procure/shell-feature-shell';
 import type { RouteObject } from 'react-router';
 
 // Every request page highlights "my purchase requests" in the menu (spec route meta activeMenu).
 const applyMeta = {
-  permissionCheck: PERMISSIONS.procurementApply,
+  permissionCheck: P.procurementApply,
   activeMenu: ['procurementMyApply'],
 } satisfies RouteMeta;
+// Approvers open a request from their task list: the server decides who may see it (404 otherwise).
+const anyReader = { activeMenu: ['procurementMyApply'] } satisfies RouteMeta;
 
-/**
- * Buyer pages of the procurement domain (issue #6), mounted inside the shell. Each page is a lazy route
- * module (export `Component`, optionally `loader`) with `handle: { permissionCheck, activeMenu } satisfies RouteMeta`.
- */
+/** Buyer pages of the procurement domain (issue #6), mounted inside the shell: one `page()` each. */
 export const procurementRoutes: RouteObject[] = [
-  { path: '/procurement/myApply', lazy: () => import('./procurement/my-apply.tsx'), handle: applyMeta },
+  page('/procurement/myApply', () => import('./procurement/my-apply.tsx'), applyMeta),
   // :kind is catalogue | channel1 | channel2 | direct | nonCatalogue; ?cartItemIds= starts from the cart.
-  {
-    path: '/procurement/create/:kind',
-    lazy: () => import('./procurement/apply-form.tsx'),
-    handle: applyMeta,
-  },
-  { path: '/procurement/edit/:id', lazy: () => import('./procurement/apply-form.tsx'), handle: applyMeta },
-  // Approvers open a request from their task list: the server decides who may see it (404 otherwise).
-  {
-    path: '/procurement/applyDetail/:id',
-    lazy: () => import('./procurement/apply-detail.tsx'),
-    handle: { activeMenu: ['procurementMyApply'] } satisfies RouteMeta,
-  },
-  {
-    path: '/procurement/preview/:id',
-    lazy: () => import('./procurement/apply-preview.tsx'),
-    handle: applyMeta,
-  },
-  {
-    path: '/procurement/success/:id',
-    lazy: () => import('./procurement/apply-success.tsx'),
-    handle: applyMeta,
-  },
+  page('/procurement/create/:kind', () => import('./procurement/apply-form.tsx'), applyMeta),
+  page('/procurement/edit/:id', () => import('./procurement/apply-form.tsx'), applyMeta),
+  page('/procurement/applyDetail/:id', () => import('./procurement/apply-detail.tsx'), anyReader),
+  page('/procurement/preview/:id', () => import('./procurement/apply-preview.tsx'), applyMeta),
+  page('/procurement/success/:id', () => import('./procurement/apply-success.tsx'), applyMeta),
 ];
 
 /** Pages of the procurement domain outside the shell: the printable sheet has no menus. */
 export const procurementBareRoutes: RouteObject[] = [
-  {
-    path: '/procurement/print/:id',
-    lazy: () => import('./procurement/apply-print.tsx'),
-    handle: { activeMenu: ['procurementMyApply'] } satisfies RouteMeta,
-  },
+  page('/procurement/print/:id', () => import('./procurement/apply-print.tsx'), anyReader),
 ];

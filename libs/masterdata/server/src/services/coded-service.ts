@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
 import { isUniqueViolation, newId, queryRows, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
+import { activeStaff } from '@procure/company-server';
 import { withName } from './buyer-tenant.ts';
 
 /**
@@ -136,17 +137,7 @@ export async function setDisabled(
   if (rows.length === 0) throw new AppError(404, ERROR_CODES.commonNotFound);
 }
 
-/** Employees for pickers (receiver, contract creator): the tenant's active buyer members. */
+/** Employees for pickers (receiver, contract creator): the tenant's active buyer members (company's staff). */
 export async function listEmployees(tx: Db, tenantId: string) {
-  // staff_profiles belongs to the company domain: read by SQL (masterdata may not import it).
-  return queryRows<{ id: string; empName: string; mobile: string | null; departmentId: string | null }>(
-    tx,
-    sql`select u.id::text as id, u.emp_name as "empName", u.mobile, sp.department_id::text as "departmentId"
-        from tenant_members m
-        join users u on u.id = m.user_id
-        left join staff_profiles sp on sp.tenant_id = m.tenant_id and sp.user_id = m.user_id
-        where m.tenant_id = ${tenantId} and u.site = 'buyer' and not u.disabled
-          and coalesce(sp.disabled, false) = false
-        order by u.emp_name, u.id`,
-  );
+  return activeStaff(tx, tenantId);
 }

@@ -6,6 +6,7 @@ import { procurementMessages } from './domains/procurement.ts';
 import { orderMessages } from './domains/order.ts';
 import { messageMessages } from './domains/message.ts';
 import { notifyMessages } from './domains/notify.ts';
+import { vendorMessages } from './domains/vendor.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -243,4 +244,5 @@ export const errorMessages = {
   ...orderMessages,
   ...messageMessages,
   ...notifyMessages,
+  ...vendorMessages,
 };

@@ -1,0 +1,1 @@
+export { EnterpriseInfoPage as Component } from '@procure/company-feature-settings';

@@ -1,0 +1,1 @@
+export { RoleManagePage as Component } from '@procure/company-feature-settings';

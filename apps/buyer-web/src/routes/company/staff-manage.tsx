@@ -1,0 +1,1 @@
+export { StaffManagePage as Component } from '@procure/company-feature-settings';

@@ -1,2 +1,0 @@
-// Filled by the catalogue slice of issue #6.
-export {};

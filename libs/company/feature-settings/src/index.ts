@@ -1,0 +1,3 @@
+export { StaffManagePage } from './staff-manage-page.tsx';
+export { RoleManagePage } from './role-manage-page.tsx';
+export { EnterpriseInfoPage } from './enterprise-info-page.tsx';

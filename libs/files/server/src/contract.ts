@@ -1,0 +1,8 @@
+// The files domain's contract with the other domains' server code. Every function runs inside the
+// caller's tenant transaction (row-level security already scoped); the `files` table stays private.
+
+/** Metadata of one file (no bytes), e.g. "is this the tenant's logo file". */
+export { findFileMeta } from './queries.ts';
+/** Batch look-ups for documents that attach files: names for a detail page, existence by upload type. */
+export { fileNamesByIds, fileIdsOfType } from './queries.ts';
+export { fileUrl, logoUrl } from './urls.ts';

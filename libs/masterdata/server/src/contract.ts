@@ -1,0 +1,23 @@
+// The masterdata domain's contract with the other domains' server code. Every function runs inside the
+// caller's tenant transaction (row-level security already scoped); the md_* tables stay private.
+
+export type { ProcurementSetting } from './wire.ts';
+/** Procurement and decimal settings of the tenant (defaults until saved). */
+export {
+  getProcurementSetting,
+  getDecimalConfig,
+  DEFAULT_PROCUREMENT_SETTING,
+} from './services/setting-service.ts';
+export { categoryAccount } from './services/category-service.ts';
+export { costCentreById } from './helpers.ts';
+export { BASE_CURRENCY } from './services/currency-service.ts';
+/**
+ * References a document names (procurement's reference check, catalogue's category filter): which ids
+ * exist and are enabled, batched (one statement per kind); categoryChildIds is a subquery fragment.
+ */
+export {
+  activeCategoryIds,
+  activeInvoiceTitleIds,
+  usableVendorIds,
+  categoryChildIds,
+} from './services/reference-queries.ts';

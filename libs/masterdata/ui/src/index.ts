@@ -1,2 +1,0 @@
-// Filled by the masterdata slice of issue #6.
-export {};

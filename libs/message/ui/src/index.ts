@@ -1,2 +1,0 @@
-// Filled by the message slice of issue #6.
-export {};

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { PERMISSIONS } from '@procure/shared-codes';
+import { todayInChina } from '@procure/shared-validation';
+import type { Db } from '@procure/server-db';
+import { identitySchema, tenancySchema } from '@procure/identity-server';
+import { vendorSchema as s } from '@procure/vendor-server';
+import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
+import { demoCategory } from './masterdata.ts';
+
+// Demo data of the vendor domain (issue #16, supplier lifecycle): its menu entries and, in Huaxia,
+// certificate types allocated to categories and certificates that show every state: Shanghai Precision's
+// business licence expires in 10 days (a warning) and its ISO 9001 (optional) has expired; a third
+// supplier, Hangzhou Anda, serves only Huaxia, has no user and no order flow, and is BLOCKED by an expired
+// safety licence. The two suppliers every order flow uses are never blocked by the demo.
+// Dates are relative to the day of seeding (China time). Idempotent: onConflictDoNothing.
+
+/** Menu entries of the pages this domain adds (rows of identitySchema.menuItems). */
+export const vendorMenus: {
+  id: string;
+  site: 'buyer' | 'supplier';
+  code: string;
+  parentCode: string | null;
+  nameZh: string;
+  nameEn: string;
+  path: string;
+  icon: string;
+  sort: number;
+  permissionKey: string;
+}[] = [
+  {
+    id: menuId(900),
+    site: 'buyer',
+    code: 'vendor',
+    parentCode: null,
+    nameZh: '供应商档案',
+    nameEn: 'Suppliers',
+    path: '/vendor',
+    icon: 'vendor',
+    sort: 40,
+    permissionKey: PERMISSIONS.supplier,
+  },
+  {
+    id: menuId(901),
+    site: 'supplier',
+    code: 'vdQualification',
+    parentCode: null,
+    nameZh: '我的资质',
+    nameEn: 'My certificates',
+    path: '/vdQualification',
+    icon: 'qualification',
+    sort: 20,
+    permissionKey: PERMISSIONS.homepage,
+  },
+];
+
+/** The demo supplier that a lapsed certificate blocks (Huaxia only, no users). */
+export const BLOCKED_VENDOR = demoId(900001);
+const BLOCKED_RELATION = demoId(900002);
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** A one-page PDF stand-in, stored as a vendor qualification file (upload type 2). */
+async function demoFile(tx: Db, id: string, tenantId: string, name: string): Promise<void> {
+  const bytes = Buffer.from('%PDF-1.4\n% demo certificate\n%%EOF\n');
+  await tx.execute(sql`insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
+    values (${id}, ${tenantId}, 2, ${name}, 'application/pdf', ${bytes.length}, 'demo', ${bytes}, ${DEMO_IDS.users.supplier})
+    on conflict do nothing`);
+}
+
+export async function seedVendor(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  const today = todayInChina();
+  const { shanghaiPrecision } = DEMO_IDS.vendors;
+
+  await tx
+    .insert(identitySchema.vendors)
+    .values({
+      id: BLOCKED_VENDOR,
+      nameZh: '杭州安达劳保用品有限公司',
+      nameEn: 'Hangzhou Anda Safety Supplies Co., Ltd.',
+      socialCreditCode: '91330106MA2B3C4D5D',
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(tenancySchema.tenantVendors)
+    .values({ id: BLOCKED_RELATION, tenantId, vendorId: BLOCKED_VENDOR })
+    .onConflictDoNothing();
+
+  const types = {
+    licence: demoId(900101),
+    iso: demoId(900102),
+    safety: demoId(900103),
+  };
+  await tx
+    .insert(s.vendorCertificateTypes)
+    .values([
+      { id: types.licence, tenantId, name: '营业执照', remindDays: 30 },
+      { id: types.iso, tenantId, name: 'ISO 9001 质量管理体系认证', remindDays: 60 },
+      { id: types.safety, tenantId, name: '安全生产许可证', remindDays: 30 },
+    ])
+    .onConflictDoNothing();
+  const parts = demoCategory(tenantId, 'MRO-PARTS').id;
+  const steel = demoCategory(tenantId, 'MRO-STEEL').id;
+  await tx
+    .insert(s.vendorCertificateAllocations)
+    .values([
+      { tenantId, typeId: types.licence, categoryId: parts },
+      { tenantId, typeId: types.licence, categoryId: steel },
+      { tenantId, typeId: types.safety, categoryId: steel },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(s.vendorCategories)
+    .values([
+      { tenantId, vendorId: shanghaiPrecision, categoryId: parts },
+      { tenantId, vendorId: BLOCKED_VENDOR, categoryId: steel },
+    ])
+    .onConflictDoNothing();
+
+  const certificates = [
+    {
+      id: demoId(900201),
+      vendorId: shanghaiPrecision,
+      typeId: types.licence,
+      no: '91310115MA1K4XY7XH',
+      from: -355,
+      to: 10,
+    },
+    {
+      id: demoId(900202),
+      vendorId: shanghaiPrecision,
+      typeId: types.iso,
+      no: 'CQC-QMS-2023-0815',
+      from: -1115,
+      to: -20,
+    },
+    {
+      id: demoId(900203),
+      vendorId: BLOCKED_VENDOR,
+      typeId: types.licence,
+      no: '91330106MA2B3C4D5D',
+      from: -200,
+      to: 900,
+    },
+    {
+      id: demoId(900204),
+      vendorId: BLOCKED_VENDOR,
+      typeId: types.safety,
+      no: '(浙)JZ安许证字〔2023〕0106',
+      from: -1100,
+      to: -5,
+    },
+  ];
+  for (const [i, c] of certificates.entries()) {
+    const fileId = demoId(900301 + i);
+    await demoFile(tx, fileId, tenantId, `${c.no}.pdf`);
+    await tx
+      .insert(s.vendorCertificates)
+      .values({
+        id: c.id,
+        tenantId,
+        vendorId: c.vendorId,
+        typeId: c.typeId,
+        certificateNo: c.no,
+        fileId,
+        validFrom: addDays(today, c.from),
+        validTo: addDays(today, c.to),
+        uploadedBy: DEMO_IDS.users.supplier,
+      })
+      .onConflictDoNothing();
+  }
+}

@@ -64,9 +64,9 @@ export const sendAudit = pgTable(
     clientIp: text('client_ip').notNull(),
     /** The image-code key of an anonymous sender. */
     clientKey: text('client_key'),
-    /** The tenant and user of a signed-in sender. */
-    tenantId: uuid('tenant_id'),
-    userId: uuid('user_id'),
+    /** The tenant and user of a signed-in sender (not an owner: the table is global, without RLS). */
+    tenantId: uuid('sender_tenant_id'),
+    userId: uuid('sender_user_id'),
     /** allowed (the budgets were taken; an unknown account's code is then not delivered) | refused */
     outcome: text('outcome').notNull(),
     /** Why refused: imageCode | blocked | targetGap | targetDay | clientIp | clientKey | tenant | global */

@@ -6,8 +6,8 @@ CREATE TABLE "send_audit" (
 	"target" text NOT NULL,
 	"client_ip" text NOT NULL,
 	"client_key" text,
-	"tenant_id" uuid,
-	"user_id" uuid,
+	"sender_tenant_id" uuid,
+	"sender_user_id" uuid,
 	"outcome" text NOT NULL,
 	"reason" text
 );

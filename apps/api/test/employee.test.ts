@@ -175,7 +175,11 @@ describe('GET /menu/list', () => {
       permissionKey: 'userSetting:address',
       childMenus: [],
     });
-    expect(codes(await menus('supplier'))).toEqual(['homepage', ['userSetting', ['userSettingAddress']]]);
+    expect(codes(await menus('supplier'))).toEqual([
+      'homepage',
+      'vdQualification',
+      ['userSetting', ['userSettingAddress']],
+    ]);
     const ops = await menus('ops');
     expect(codes(ops)).toEqual(['registrationApproval', 'outbox']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });

@@ -82,6 +82,25 @@ export default [
     },
   },
   {
+    // Journeys take `test` from apps/e2e/src/test.ts, which checks every visited page with axe.
+    files: ['apps/e2e/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test and expect from './test.ts': it checks every page the journey visits with axe.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

@@ -31,7 +31,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 60_000,
+  // A journey also waits for axe on each new page it reaches (apps/e2e/src/test.ts).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../tmp/e2e-results',

@@ -45,17 +45,23 @@ beforeEach(async () => {
   await t.sql('delete from vendor_categories');
   await t.sql('delete from vendor_certificate_types');
   await t.sql('delete from purchase_orders');
+  await t.sql('delete from vendor_status_history');
+  await t.sql('update md_vendor_profiles set status = 3');
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
-async function qualificationFile(tenantId = HUAXIA, type = 2): Promise<string> {
+async function qualificationFile(
+  tenantId = HUAXIA,
+  type = 2,
+  uploadedBy = DEMO.users.supplier,
+): Promise<string> {
   const id = randomUUID();
   await t.sql(
     `insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
      values ($1, $2, $3, 'licence.pdf', 'application/pdf', 4, 'x', '\\x25504446', $4)`,
-    [id, tenantId, type, DEMO.users.supplier],
+    [id, tenantId, type, uploadedBy],
   );
   return id;
 }
@@ -272,6 +278,12 @@ describe('qualification certificates: warn, then block', () => {
       fileId: await qualificationFile(HUAXIA, 1),
     });
     expect((wrongFile.body.data as ErrorData).fields?.[0]?.code).toBe('vendor.fileNotQualification');
+    // A file of this tenant that someone else uploaded (another supplier could): refused the same way.
+    const someoneElsesFile = await post('/vdQualification/save', supplier, {
+      ...base,
+      fileId: await qualificationFile(HUAXIA, 2, DEMO.users.supplier2),
+    });
+    expect((someoneElsesFile.body.data as ErrorData).fields?.[0]?.code).toBe('vendor.fileNotQualification');
     const otherTenantFile = await post('/vdQualification/save', supplier, {
       ...base,
       fileId: await qualificationFile(DONGFANG),
@@ -313,5 +325,81 @@ describe('qualification certificates: warn, then block', () => {
       ).status,
     ).toBe(403);
     expect((await get('/vdQualification/overview', admin)).status).toBe(403);
+  });
+});
+
+describe('supplier status lifecycle', () => {
+  const change = (status: number, reason = '年度评审', vendorId: string = SHANGHAI, language?: 'en_us') =>
+    post('/vendor/status/change', admin, { vendorId, status, reason }, language);
+  const history = async () =>
+    (
+      await get<{ fromStatus: number; toStatus: number; reason: string }[]>(
+        `/vendor/status/history?vendorId=${SHANGHAI}`,
+        admin,
+      )
+    ).body.data;
+  const status = async () =>
+    (
+      await t.sql<{ status: number }>(
+        'select status from md_vendor_profiles where tenant_id = $1 and vendor_id = $2',
+        [HUAXIA, SHANGHAI],
+      )
+    )[0]?.status;
+
+  it('freezes (orders refused with the reason), unfreezes, eliminates and re-admits, with history', async () => {
+    expect((await change(4, '质量问题')).status).toBe(200);
+    expect(await status()).toBe(4);
+    const refusal = await createOrder(SHANGHAI).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 422, errorCode: 'vendor.notOrderableStatus' });
+    expect(
+      translateCode(
+        'en-US',
+        'vendor.notOrderableStatus',
+        (refusal as { values: Record<string, string> }).values,
+      ),
+    ).toBe('Nothing can be ordered from 上海精工零部件有限公司: the supplier is frozen or eliminated.');
+    const list = (
+      await get<{ vendorId: string; status: number | null; blocked: boolean }[]>('/vendor/list', admin)
+    ).body.data;
+    expect(list.find((row) => row.vendorId === SHANGHAI)).toMatchObject({ status: 4, blocked: true });
+
+    expect((await change(3, '整改完成')).status).toBe(200);
+    expect((await createOrder(SHANGHAI)).orderIds).toHaveLength(1);
+    expect((await change(5, '淘汰')).status).toBe(200);
+    expect((await change(1, '重新引入')).status).toBe(200);
+    expect((await history()).map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
+      [5, 1, '重新引入'],
+      [3, 5, '淘汰'],
+      [4, 3, '整改完成'],
+      [3, 4, '质量问题'],
+    ]);
+  });
+
+  it('refuses transitions the rules do not allow, bad input and foreign suppliers, changing nothing', async () => {
+    expect((await change(5)).status).toBe(200);
+    const refused = await change(3, '直接恢复', SHANGHAI, 'en_us');
+    expect(refused.status).toBe(409);
+    expect(refused.body.desc).toBe("This status change is not allowed from the supplier's current status");
+    // Onboarding belongs to the supplier application, never a manual move.
+    await t.sql('update md_vendor_profiles set status = 3 where vendor_id = $1', [SHANGHAI]);
+    expect((await change(2)).status).toBe(409);
+    expect((await change(9)).status).toBe(400);
+    expect((await change(4, '   ')).status).toBe(400);
+    expect((await change(4, '原因', randomUUID())).status).toBe(404);
+    // Hangzhou Anda serves Huaxia but has no buyer profile: absent like an unknown supplier.
+    expect((await change(4, '原因', '00000000-0000-4000-8000-000000900001')).status).toBe(404);
+    expect(await status()).toBe(3);
+    expect(await history()).toHaveLength(1);
+    expect((await get(`/vendor/status/history?vendorId=${randomUUID()}`, admin)).status).toBe(404);
+    expect(
+      (await post('/vendor/status/change', supplier, { vendorId: SHANGHAI, status: 4, reason: 'x' })).status,
+    ).toBe(403);
+  });
+
+  it('lets exactly one of two concurrent freezes through', async () => {
+    const results = await Promise.all([change(4, 'A'), change(4, 'B')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await history()).toHaveLength(1);
+    expect(await status()).toBe(4);
   });
 });

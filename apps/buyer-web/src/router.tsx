@@ -64,6 +64,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.userSettingProxy,
       activeMenu: ['userSettingProxy'],
     }),
+    page('/vendor', () => import('./routes/vendor/vendor-list.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendor'],
+    }),
     ...masterdataRoutes,
     ...budgetRoutes,
     ...catalogueRoutes,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { socialCreditCheckChar } from '@procure/shared-validation';
 import { ENGLISH, signIn } from './login.ts';
 import { opsToken, codeSentTo } from './outbox.ts';

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test } from './test.ts';
+import type { Page } from './test.ts';
 import { CHINESE, signIn } from './login.ts';
 import { e2eUrls } from './ports.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './test.ts';
 import { signIn } from './login.ts';
 import { codeSentTo } from './outbox.ts';
 import { E2E_CAPTCHA, e2eUrls } from './ports.ts';

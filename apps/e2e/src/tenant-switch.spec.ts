@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { CHINESE, signIn } from './login.ts';
 import { E2E_DATABASE, e2eUrls } from './ports.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { DEMO_PASSWORD, e2eUrls } from './ports.ts';
 import { ENGLISH, signIn } from './login.ts';
 import { codeSentTo } from './outbox.ts';

@@ -13,6 +13,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
   queryClient,
   publicPages: signInRoutes('supplier', '/'),
   pages: [
+    page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdQualification'],
+    }),
     page('/userSetting/address', () => import('./routes/address.tsx'), {
       permissionCheck: P.userSettingAddress,
       activeMenu: ['userSettingAddress'],

@@ -38,6 +38,62 @@ export function MobileApprovalListPage({ base }: { base: '/mobile' | '/mobilenew
   const tasks = useApprovalTasks({ state, page: 1, pageSize: 50 });
   const items = purchaseRequestsFirst(tasks.data?.items ?? []);
 
+  // Only list items may sit in the <ul> (axe: list): loading, error and empty states stand beside it.
+  const list = tasks.isPending ? (
+    <Stack gap="2">
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} h="20" rounded="lg" />
+      ))}
+    </Stack>
+  ) : tasks.isError ? (
+    <Text color="fg.error" p="4">{t`The approvals could not be loaded.`}</Text>
+  ) : items.length === 0 ? (
+    <EmptyState
+      title={state === 'pending' ? t`Nothing waits for your approval` : t`You have not approved anything yet`}
+    />
+  ) : (
+    <Stack gap="2" as="ul" listStyleType="none" p="0" m="0">
+      {items.map((task) => (
+        <LinkBox
+          as="li"
+          key={task.taskId}
+          bg="bg"
+          rounded="lg"
+          p="4"
+          shadow="xs"
+          data-testid={`mobile-task-${task.documentId}`}
+        >
+          <HStack justify="space-between" gap="3" minH="12">
+            <Stack gap="1" minW="0">
+              <LinkOverlay asChild>
+                <RouterLink to={`${base}/detail/${task.docType}/${task.documentId}`}>
+                  <Text fontWeight="semibold" lineClamp={2}>
+                    {task.title}
+                  </Text>
+                </RouterLink>
+              </LinkOverlay>
+              <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
+                <StatusBadge set="documentType" value={task.docType} />
+                <Text>{task.applicantName}</Text>
+                {state === 'done' ? <TaskStateText state={task.state} /> : <Text>{task.nodeName}</Text>}
+              </HStack>
+              <Text textStyle="xs" color="fg.subtle">
+                {task.code}
+                {task.submittedAt
+                  ? ` · ${i18n.date(task.submittedAt, { dateStyle: 'short', timeZone: TENANT_TIME_ZONE })}`
+                  : ''}
+              </Text>
+            </Stack>
+            <HStack gap="1" flexShrink={0}>
+              <Money value={task.amount} currency={task.currency} fontWeight="semibold" />
+              <ChevronRight size={18} />
+            </HStack>
+          </HStack>
+        </LinkBox>
+      ))}
+    </Stack>
+  );
+
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Box bg="brand.solid" color="brand.contrast" px="4" py="4" position="sticky" top="0" zIndex="1">
@@ -65,61 +121,14 @@ export function MobileApprovalListPage({ base }: { base: '/mobile' | '/mobilenew
               <Trans>Done</Trans>
             </Tabs.Trigger>
           </Tabs.List>
+          {/* Each trigger controls a panel (axe: aria-controls must name an element on the page). */}
+          <Tabs.Content value="pending" pt="3">
+            {state === 'pending' ? list : null}
+          </Tabs.Content>
+          <Tabs.Content value="done" pt="3">
+            {state === 'done' ? list : null}
+          </Tabs.Content>
         </Tabs.Root>
-        <Stack gap="2" mt="3" as="ul" listStyleType="none" p="0" m="0">
-          {tasks.isPending ? (
-            Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="20" rounded="lg" />)
-          ) : tasks.isError ? (
-            <Text color="fg.error" p="4">{t`The approvals could not be loaded.`}</Text>
-          ) : items.length === 0 ? (
-            <EmptyState
-              title={
-                state === 'pending'
-                  ? t`Nothing waits for your approval`
-                  : t`You have not approved anything yet`
-              }
-            />
-          ) : (
-            items.map((task) => (
-              <LinkBox
-                as="li"
-                key={task.taskId}
-                bg="bg"
-                rounded="lg"
-                p="4"
-                shadow="xs"
-                data-testid={`mobile-task-${task.documentId}`}
-              >
-                <HStack justify="space-between" gap="3" minH="12">
-                  <Stack gap="1" minW="0">
-                    <LinkOverlay asChild>
-                      <RouterLink to={`${base}/detail/${task.docType}/${task.documentId}`}>
-                        <Text fontWeight="semibold" lineClamp={2}>
-                          {task.title}
-                        </Text>
-                      </RouterLink>
-                    </LinkOverlay>
-                    <HStack gap="2" textStyle="sm" color="fg.muted" wrap="wrap">
-                      <StatusBadge set="documentType" value={task.docType} />
-                      <Text>{task.applicantName}</Text>
-                      {state === 'done' ? <TaskStateText state={task.state} /> : <Text>{task.nodeName}</Text>}
-                    </HStack>
-                    <Text textStyle="xs" color="fg.subtle">
-                      {task.code}
-                      {task.submittedAt
-                        ? ` · ${i18n.date(task.submittedAt, { dateStyle: 'short', timeZone: TENANT_TIME_ZONE })}`
-                        : ''}
-                    </Text>
-                  </Stack>
-                  <HStack gap="1" flexShrink={0}>
-                    <Money value={task.amount} currency={task.currency} fontWeight="semibold" />
-                    <ChevronRight size={18} />
-                  </HStack>
-                </HStack>
-              </LinkBox>
-            ))
-          )}
-        </Stack>
       </Container>
     </Box>
   );

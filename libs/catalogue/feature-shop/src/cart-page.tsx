@@ -147,7 +147,12 @@ function CartRow(props: {
     await modify.mutateAsync({ id: line.id, count: Number(draft) });
   };
   return (
-    <Table.Row opacity={line.available ? 1 : 0.6} data-testid="cart-line">
+    // An unavailable line is greyed by its background, not by opacity: faded text fails contrast (axe).
+    <Table.Row
+      bg={line.available ? undefined : 'bg.muted'}
+      color={line.available ? undefined : 'fg.muted'}
+      data-testid="cart-line"
+    >
       <Table.Cell>
         <Checkbox.Root
           aria-label={t`Select`}

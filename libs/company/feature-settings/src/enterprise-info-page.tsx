@@ -81,6 +81,8 @@ export function EnterpriseInfoPage() {
                 variant="outline"
                 onClick={() => input.current?.click()}
                 loading={progress !== null}
+                // Without a loading text the busy button has no name (axe: button-name).
+                loadingText={t`Uploading logo…`}
               >
                 <ImageUp />
                 <Trans>Upload logo</Trans>

@@ -47,11 +47,20 @@ export async function fileIdsOfType(
   tenantId: string,
   type: number,
   ids: readonly string[],
+  /** Only files this user uploaded: files are tenant-scoped, so two suppliers of one tenant share them. */
+  uploadedBy?: string,
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tx
     .select({ id: files.id })
     .from(files)
-    .where(and(eq(files.tenantId, tenantId), eq(files.type, type), inArray(files.id, [...new Set(ids)])));
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        eq(files.type, type),
+        inArray(files.id, [...new Set(ids)]),
+        uploadedBy ? eq(files.uploadedBy, uploadedBy) : undefined,
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }

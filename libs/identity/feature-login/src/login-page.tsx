@@ -70,7 +70,7 @@ export function LoginPage({ site, redirectTo, variant = 'classic' }: LoginPagePr
             ) : null}
           </Card.Root>
         </Flex>
-        <Box textAlign="center" color="fg.subtle" fontSize="xs">
+        <Box textAlign="center" color="fg.muted" fontSize="xs">
           {t`Need an account? Ask your administrator.`}
           {site === 'buyer' && (
             // A buyer organisation without an account registers itself (spec §2: /signin).

@@ -21,3 +21,8 @@ export {
   usableVendorIds,
   categoryChildIds,
 } from './services/reference-queries.ts';
+/**
+ * The supplier status of the buyer's vendor profiles (the vendor domain's lifecycle reads and moves it;
+ * the transition rules and their history live there).
+ */
+export { vendorStatuses, changeVendorStatus } from './services/vendor-service.ts';

@@ -93,7 +93,16 @@ export function MessageCenterPage() {
         return (
           <HStack gap="2">
             {row.read ? null : (
-              <Box w="2" h="2" rounded="full" bg="red.solid" flexShrink={0} aria-label={t`Unread`} />
+              // A plain div may not carry aria-label (axe: aria-prohibited-attr): the dot is an image.
+              <Box
+                w="2"
+                h="2"
+                rounded="full"
+                bg="red.solid"
+                flexShrink={0}
+                role="img"
+                aria-label={t`Unread`}
+              />
             )}
             {/* The title opens the detail (which marks the message read). */}
             <Link asChild fontWeight={row.read ? 'normal' : 'semibold'} color={row.read ? 'fg.muted' : 'fg'}>

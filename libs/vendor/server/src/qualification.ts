@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@procure/shared-codes';
+import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { newId, queryRows, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
 import { tenancySchema, identitySchema } from '@procure/identity-server';
-import { activeCategoryIds } from '@procure/masterdata-server';
+import { activeCategoryIds, vendorStatuses } from '@procure/masterdata-server';
 import { fileIdsOfType, fileNamesByIds } from '@procure/files-server';
 import { todayInChina } from '@procure/shared-validation';
 import {
@@ -29,6 +29,11 @@ import type {
 
 /** File upload type of a vendor qualification (spec §3 upload type codes). */
 export const QUALIFICATION_FILE_TYPE = 2;
+/** Supplier statuses that refuse new orders: frozen, eliminated (DOMAIN.md §2). */
+const NOT_ORDERABLE_STATUSES: ReadonlySet<number> = new Set([
+  CODES.supplierStatus.frozen.code,
+  CODES.supplierStatus.eliminated.code,
+]);
 const STATE_RANK: Record<CertificateState, number> = { valid: 0, missing: 1, expiring: 2, expired: 3 };
 
 /** Today in China (the tenants' default time zone), read from the clock each call (tests fake it). */
@@ -140,19 +145,28 @@ export async function blockReasons(
 
 /** Throws 422 vendor.certificateExpired (translated, naming supplier, certificate and date) for the first blocked supplier. */
 export async function assertOrderable(tx: Db, tenantId: string, vendorIds: readonly string[]): Promise<void> {
+  const statuses = await vendorStatuses(tx, tenantId, vendorIds);
+  const stopped = vendorIds.find((id) => NOT_ORDERABLE_STATUSES.has(statuses.get(id) ?? 0));
+  if (stopped) {
+    throw new AppError(422, ERROR_CODES.vendorNotOrderableStatus, { vendor: await vendorName(tx, stopped) });
+  }
   const reasons = await blockReasons(tx, tenantId, vendorIds);
   const blocked = vendorIds.find((id) => reasons.has(id));
   if (!blocked) return;
   const reason = (reasons.get(blocked) as BlockReason[])[0] as BlockReason;
-  const names = await tx
-    .select({ nameZh: identitySchema.vendors.nameZh })
-    .from(identitySchema.vendors)
-    .where(eq(identitySchema.vendors.id, blocked));
   throw new AppError(422, ERROR_CODES.vendorCertificateExpired, {
-    vendor: names[0]?.nameZh ?? blocked,
+    vendor: await vendorName(tx, blocked),
     certificate: reason.typeName,
     date: reason.validTo,
   });
+}
+
+async function vendorName(tx: Db, vendorId: string): Promise<string> {
+  const names = await tx
+    .select({ nameZh: identitySchema.vendors.nameZh })
+    .from(identitySchema.vendors)
+    .where(eq(identitySchema.vendors.id, vendorId));
+  return names[0]?.nameZh ?? vendorId;
 }
 
 /** Is the vendor related to the tenant (any relation status)? Otherwise 404 like an absent id. */
@@ -350,7 +364,8 @@ export async function addCertificate(
       ),
     );
   if (types.length === 0) throw new AppError(404, ERROR_CODES.vendorCertificateTypeNotFound);
-  const files = await fileIdsOfType(tx, tenantId, QUALIFICATION_FILE_TYPE, [input.fileId]);
+  // The file must be the uploader's own: another supplier's file of this tenant answers like a wrong one.
+  const files = await fileIdsOfType(tx, tenantId, QUALIFICATION_FILE_TYPE, [input.fileId], userId);
   if (!files.has(input.fileId)) throw fieldError('fileId', ERROR_CODES.vendorFileNotQualification);
   const id = newId();
   await tx.insert(vendorCertificates).values({
@@ -386,6 +401,7 @@ export async function listSuppliers(tx: Db, tenantId: string, locale: string): P
   const vendorIds = rows.map((row) => row.vendorId);
   const day = today();
   const requirements = await requirementRows(tx, tenantId, vendorIds, false);
+  const statuses = await vendorStatuses(tx, tenantId, vendorIds);
   const categories =
     vendorIds.length === 0
       ? []
@@ -405,8 +421,9 @@ export async function listSuppliers(tx: Db, tenantId: string, locale: string): P
         .filter((c) => c.vendorId === row.vendorId)
         .map((c) => c.categoryId)
         .sort(),
+      status: statuses.get(row.vendorId) ?? null,
       certificateState: worstState(states),
-      blocked: states.includes('expired'),
+      blocked: states.includes('expired') || NOT_ORDERABLE_STATUSES.has(statuses.get(row.vendorId) ?? 0),
     };
   });
 }

@@ -11,6 +11,7 @@ import {
   type RouteContribution,
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext, type RequestContext } from '@procure/server-auth';
+import { changeStatus, statusHistory } from './lifecycle.ts';
 import {
   addCertificate,
   assertTenantVendor,
@@ -28,6 +29,8 @@ import {
   certificateTypeSchema,
   idParamsSchema,
   qualificationOverviewSchema,
+  statusChangeInputSchema,
+  statusChangeSchema,
   supplierRowSchema,
   vendorCategoriesInputSchema,
   vendorQuerySchema,
@@ -151,6 +154,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return qualificationOverview(tx, tenantId, request.query.vendorId);
       });
       return ok(overview);
+    },
+  );
+
+  // ---- buyer: supplier status lifecycle (freeze, unfreeze, eliminate, re-admit) with its history
+  app.post(
+    '/vendor/status/change',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          'Moves a supplier to another status (DOMAIN.md §2) with a reason; frozen and eliminated refuse orders',
+        tags,
+        body: statusChangeInputSchema,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      await withContext(db, ctx, (tx) => changeStatus(tx, ownerOf(ctx).tenantId, ctx.userId, request.body));
+      return ok(null, translate(request, SUCCESS_MESSAGES.vendorStatusChanged));
+    },
+  );
+
+  app.get(
+    '/vendor/status/history',
+    {
+      config: buyer,
+      schema: {
+        summary: "A supplier's status changes, newest first",
+        tags,
+        querystring: vendorQuerySchema,
+        response: {
+          200: envelopeSchema(z.array(statusChangeSchema)),
+          ...errorResponses(400, 401, 403, 404, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(
+        await withContext(db, ctx, (tx) => statusHistory(tx, ownerOf(ctx).tenantId, request.query.vendorId)),
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -93,5 +94,25 @@ export const vendorCertificates = pgTable(
     check('vendor_certificates_validity', sql`${t.validTo} >= ${t.validFrom}`),
     tenantPolicy('vendor_certificates'),
     vendorScopedPolicy('vendor_certificates'),
+  ],
+);
+
+/** Every supplier status change (DOMAIN.md §2 supplierStatus) of a tenant's supplier: who, when, why. */
+export const vendorStatusHistory = pgTable(
+  'vendor_status_history',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_status_history_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    tenantPolicy('vendor_status_history'),
+    vendorScopedPolicy('vendor_status_history'),
   ],
 );

@@ -91,8 +91,29 @@ export const supplierRowSchema = z.object({
   name: z.string(),
   socialCreditCode: z.string(),
   categoryIds: z.array(z.string()),
+  /** Supplier status of the buyer's profile (DOMAIN.md §2), null without a profile. */
+  status: z.number().nullable(),
   /** The worst state of its mandatory certificates (null: none required). */
   certificateState: z.enum(CERTIFICATE_STATES).nullable(),
   blocked: z.boolean(),
 });
 export type SupplierRow = z.infer<typeof supplierRowSchema>;
+
+export const statusChangeInputSchema = z.object({
+  vendorId: idSchema,
+  status: z
+    .number('validation.invalidType')
+    .int('validation.invalid')
+    .min(1, 'validation.oneOf')
+    .max(5, 'validation.oneOf'),
+  reason: z.string('validation.required').trim().min(1, 'validation.required').max(200, 'validation.tooLong'),
+});
+
+export const statusChangeSchema = z.object({
+  fromStatus: z.number(),
+  toStatus: z.number(),
+  reason: z.string(),
+  actorId: z.string(),
+  createdAt: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -52,6 +52,13 @@ export const vendorMatrix: DomainMatrix = {
       request: (id) => ({ url: `/api/v1/vendor/qualification/overview?vendorId=${id}` }),
     },
     'GET /api/v1/vendor/qualification/detail/:id': { object: CERTIFICATE },
+    'POST /api/v1/vendor/status/change': {
+      request: (id) => ({ payload: { vendorId: id, status: 4, reason: '矩阵' } }),
+      note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vendor/status/history': {
+      request: (id) => ({ url: `/api/v1/vendor/status/history?vendorId=${id}` }),
+    },
     'GET /api/v1/vdQualification/overview': { sites: ['supplier'] },
     'POST /api/v1/vdQualification/save': {
       sites: ['supplier'],

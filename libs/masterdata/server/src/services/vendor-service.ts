@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ERROR_CODES } from '@procure/shared-codes';
 import { tenancySchema, identitySchema } from '@procure/identity-server';
 import { newId, type Db } from '@procure/server-db';
@@ -106,4 +106,48 @@ export async function setVendorDisabled(tx: Db, tenantId: string, vendorId: stri
     .where(and(eq(mdVendorProfiles.tenantId, tenantId), eq(mdVendorProfiles.vendorId, vendorId)))
     .returning({ id: mdVendorProfiles.vendorId });
   if (rows.length === 0) throw new AppError(404, ERROR_CODES.commonNotFound);
+}
+
+/** Supplier status (DOMAIN.md §2 supplierStatus) of the tenant's vendor profiles among `vendorIds` (one statement). */
+export async function vendorStatuses(
+  tx: Db,
+  tenantId: string,
+  vendorIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ vendorId: mdVendorProfiles.vendorId, status: mdVendorProfiles.status })
+    .from(mdVendorProfiles)
+    .where(
+      and(
+        eq(mdVendorProfiles.tenantId, tenantId),
+        inArray(mdVendorProfiles.vendorId, [...new Set(vendorIds)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.vendorId, row.status]));
+}
+
+/**
+ * Moves the tenant's profile of `vendorId` from status `from` to `to` (compare-and-set: false when the
+ * profile is absent or no longer in `from`, nothing changed). The caller owns the transition rules.
+ */
+export async function changeVendorStatus(
+  tx: Db,
+  tenantId: string,
+  vendorId: string,
+  from: number,
+  to: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(mdVendorProfiles)
+    .set({ status: to, updatedAt: new Date() })
+    .where(
+      and(
+        eq(mdVendorProfiles.tenantId, tenantId),
+        eq(mdVendorProfiles.vendorId, vendorId),
+        eq(mdVendorProfiles.status, from),
+      ),
+    )
+    .returning({ vendorId: mdVendorProfiles.vendorId });
+  return rows.length === 1;
 }

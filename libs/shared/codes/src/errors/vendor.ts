@@ -6,6 +6,10 @@ export const VENDOR_ERROR_CODES = {
   vendorCertificateNotFound: 'vendor.certificateNotFound',
   /** 422: an order to a supplier whose mandatory certificate has expired ({vendor}, {certificate}, {date}). */
   vendorCertificateExpired: 'vendor.certificateExpired',
+  /** 422: an order to a frozen or eliminated supplier ({vendor}). */
+  vendorNotOrderableStatus: 'vendor.notOrderableStatus',
+  /** 409: this status change is not allowed from the supplier's current status. */
+  vendorStatusTransition: 'vendor.statusTransition',
   // Field codes (data.fields[].code).
   vendorFileNotQualification: 'vendor.fileNotQualification',
   vendorCategoryUnknown: 'vendor.categoryUnknown',
@@ -16,4 +20,5 @@ export const VENDOR_SUCCESS_MESSAGES = {
   vendorCertificateTypeSaved: 'vendor.certificateTypeSaved',
   vendorCertificateSaved: 'vendor.certificateSaved',
   vendorCategoriesSaved: 'vendor.categoriesSaved',
+  vendorStatusChanged: 'vendor.statusChanged',
 } as const;

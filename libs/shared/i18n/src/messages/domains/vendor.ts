@@ -15,6 +15,15 @@ export const vendorMessages = {
     message:
       'Nothing can be ordered from {vendor}: its mandatory certificate "{certificate}" expired on {date}. The supplier must upload a valid certificate first.',
   },
+  'vendor.notOrderableStatus': /*i18n*/ {
+    id: 'vendor.notOrderableStatus',
+    message: 'Nothing can be ordered from {vendor}: the supplier is frozen or eliminated.',
+  },
+  'vendor.statusTransition': /*i18n*/ {
+    id: 'vendor.statusTransition',
+    message: "This status change is not allowed from the supplier's current status",
+  },
+  'vendor.statusChanged': /*i18n*/ { id: 'vendor.statusChanged', message: 'Supplier status changed' },
   'vendor.fileNotQualification': /*i18n*/ {
     id: 'vendor.fileNotQualification',
     message: 'Upload the certificate file as a vendor qualification file',

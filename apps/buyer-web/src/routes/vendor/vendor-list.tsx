@@ -1,0 +1,1 @@
+export { VendorListPage as Component } from '@procure/vendor-feature-qualification';

@@ -1,0 +1,1 @@
+export { MyQualificationPage as Component } from '@procure/vendor-feature-qualification';

@@ -1,0 +1,2 @@
+export { VendorListPage } from './vendor-list-page.tsx';
+export { MyQualificationPage } from './my-qualification-page.tsx';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { codeSentTo, opsToken } from './outbox.ts';
 import { E2E_CAPTCHA, e2eUrls } from './ports.ts';
 

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
-import { installNotifier } from '@procure/server-notify';
+import { installNotifier, type Clock } from '@procure/server-notify';
 import { installJobs, jobsRoutes } from '@procure/server-jobs';
 import { exportRoutes, installExports } from '@procure/server-export';
 import { findUserById, identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
@@ -19,8 +19,8 @@ import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
+import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
-import type { ApiConfig } from './config.ts';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -30,6 +30,8 @@ export type BuildOptions = {
   prettyLogs?: boolean;
   /** Sees every route as it is registered (the access-matrix test builds its route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The send guard's clock (tests move it forward instead of waiting). */
+  clock?: Clock;
 };
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
@@ -93,7 +95,10 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   if (!options.database) app.addHook('onClose', async () => database.close());
   try {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, principalOf });
-    installNotifier(app, config, database.db);
+    installNotifier(app, config, database.db, {
+      budgets: sendBudgetsOf(config),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     installJobs(app, database);
     installExports(app, {
       dir: config.EXPORT_DIR,

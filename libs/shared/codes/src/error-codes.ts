@@ -6,6 +6,7 @@ import { PROCUREMENT_ERROR_CODES, PROCUREMENT_SUCCESS_MESSAGES } from './errors/
 import { ORDER_ERROR_CODES, ORDER_SUCCESS_MESSAGES } from './errors/order.ts';
 import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.ts';
 import { EXPORT_ERROR_CODES, EXPORT_SUCCESS_MESSAGES } from './errors/export.ts';
+import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
 
 /**
@@ -73,6 +74,7 @@ export const ERROR_CODES = {
   ...ORDER_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
   ...EXPORT_ERROR_CODES,
+  ...NOTIFY_ERROR_CODES,
   ...VENDOR_ERROR_CODES,
 } as const;
 
@@ -117,6 +119,7 @@ export const SUCCESS_MESSAGES = {
   ...ORDER_SUCCESS_MESSAGES,
   ...MESSAGE_SUCCESS_MESSAGES,
   ...EXPORT_SUCCESS_MESSAGES,
+  ...NOTIFY_SUCCESS_MESSAGES,
   ...VENDOR_SUCCESS_MESSAGES,
 } as const;
 

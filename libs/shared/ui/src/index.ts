@@ -25,6 +25,7 @@ export * from './layout/top-nav-links.tsx';
 export * from './feedback/monitoring-package-modal.tsx';
 export * from './form/bound-field.ts';
 export * from './form/send-code-button.tsx';
+export * from './form/image-code-field.tsx';
 export * from './form/text-field.tsx';
 export * from './form/textarea-field.tsx';
 export * from './form/number-field.tsx';

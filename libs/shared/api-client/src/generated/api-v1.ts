@@ -14677,7 +14677,7 @@ export interface paths {
     put?: never;
     /**
      * Sends a login code by SMS when an active account of the site has this mobile number
-     * @description The answer is the same whether or not the number belongs to an account. One code per number per 60 s, ten per day.
+     * @description The image code first (400 when wrong; single use). The answer is the same whether or not the number belongs to an account, and the attempt counts against the send budgets either way (per number, per client, global: 429 past them).
      */
     post: {
       parameters: {
@@ -14692,6 +14692,10 @@ export interface paths {
             mobile: string;
             /** @enum {string} */
             site: 'buyer' | 'supplier';
+            /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+            verifyKey: string;
+            /** @description The image code as typed */
+            verifyCode: string;
           };
         };
       };
@@ -16794,10 +16798,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sends a registration code by e-mail */
+    /**
+     * Sends a registration code by e-mail
+     * @description The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).
+     */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           email: string;
@@ -16864,10 +16876,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sends a registration code by SMS */
+    /**
+     * Sends a registration code by SMS
+     * @description The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).
+     */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           mobile: string;
@@ -17013,11 +17033,16 @@ export interface paths {
     };
     /**
      * Sends a password-reset code by SMS to the mobile number x (site from the app-key header)
-     * @description The same answer whether or not the number belongs to an account.
+     * @description The image code first (400 when wrong; single use). The same answer whether or not the number belongs to an account; the attempt counts against the send budgets either way (429 past them).
      */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           /** @description The mobile number */

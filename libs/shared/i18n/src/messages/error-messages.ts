@@ -6,6 +6,7 @@ import { procurementMessages } from './domains/procurement.ts';
 import { orderMessages } from './domains/order.ts';
 import { messageMessages } from './domains/message.ts';
 import { exportMessages } from './domains/export.ts';
+import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
@@ -244,5 +245,6 @@ export const errorMessages = {
   ...orderMessages,
   ...messageMessages,
   ...exportMessages,
+  ...notifyMessages,
   ...vendorMessages,
 };

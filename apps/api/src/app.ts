@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
-import { installNotifier, type Clock } from '@procure/server-notify';
+import { installNotifier, sendGuardOpsRoutes, type Clock } from '@procure/server-notify';
 import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
@@ -50,6 +50,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     procurementRoutes,
     orderRoutes,
     messageRoutes,
+    sendGuardOpsRoutes,
     vendorRoutes,
   ];
 }

@@ -12,6 +12,7 @@ export const PERMISSIONS = {
   userSettingProxy: 'userSetting:proxySetting',
   registrationApproval: 'ops:registrationApproval',
   opsOutbox: 'ops:outbox',
+  opsSendGuard: 'ops:sendGuard',
   setting: 'setting',
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',

@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
-import { installNotifier, type Clock } from '@procure/server-notify';
+import { installNotifier, sendGuardOpsRoutes, type Clock } from '@procure/server-notify';
 import { installJobs, jobsRoutes } from '@procure/server-jobs';
 import { exportRoutes, installExports } from '@procure/server-export';
 import { findUserById, identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
@@ -54,6 +54,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     messageRoutes,
     jobsRoutes,
     exportRoutes,
+    sendGuardOpsRoutes,
     vendorRoutes,
   ];
 }

@@ -119,7 +119,7 @@ describe('GET /employee/loginEmployee', () => {
       loginTenantId: null,
       tenantList: [],
       roles: [],
-      permissions: ['ops:jobs', 'ops:outbox', 'ops:registrationApproval'],
+      permissions: ['ops:jobs', 'ops:outbox', 'ops:registrationApproval', 'ops:sendGuard'],
     });
   });
 

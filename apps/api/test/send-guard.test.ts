@@ -262,3 +262,92 @@ describe('send guard: tenant and global budgets', () => {
     expect(reasons.map((r) => r.reason)).toEqual(['global', 'tenant']);
   });
 });
+
+describe('send guard: the operations view', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('shows the last day per channel and the top senders, and blocks a pumping client for a day', async () => {
+    const pump = '198.51.100.7';
+    for (let i = 0; i < 8; i++) {
+      await t.request({
+        method: 'GET',
+        url: `/api/v1/tenant/reg/sendMobileCode/1374000000${i}?${await t.imageQuery()}`,
+        remoteAddress: pump,
+      });
+    }
+    const ops = await t.login('ops', 'ops');
+    const summary = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/v1/ops/sendGuard/summary', token: ops });
+      expect(res.statusCode).toBe(200);
+      return body<{
+        channels: { channel: string; allowed: number; refused: number }[];
+        clients: {
+          clientIp: string;
+          allowed: number;
+          refused: number;
+          targets: number;
+          blockedUntil: string | null;
+        }[];
+      }>(res).data;
+    };
+    const first = await summary();
+    expect(first.channels.find((c) => c.channel === 'sms')).toMatchObject({ allowed: 5, refused: 3 });
+    expect(first.clients[0]).toMatchObject({
+      clientIp: pump,
+      allowed: 5,
+      refused: 3,
+      targets: 8,
+      blockedUntil: null,
+    });
+
+    const bad = await t.request({
+      method: 'POST',
+      url: '/api/v1/ops/sendGuard/block',
+      token: ops,
+      payload: { clientIp: 'not-an-address' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const blocked = await t.request({
+      method: 'POST',
+      url: '/api/v1/ops/sendGuard/block',
+      token: ops,
+      payload: { clientIp: '198.51.100.8' },
+      language: 'en_us',
+    });
+    expect(blocked.statusCode).toBe(200);
+    expect(body(blocked).desc).toBe('The address is blocked for a day');
+    const refused = await t.request({
+      method: 'GET',
+      url: `/api/v1/tenant/reg/sendMobileCode/13740000099?${await t.imageQuery()}`,
+      remoteAddress: '198.51.100.8',
+    });
+    expect(body<ErrorData>(refused).data.errorCode).toBe('notify.clientBlocked');
+    // A day later the block has ended by itself.
+    t.clock.advance(24 * 3600_000 + 60_000);
+    const later = await t.request({
+      method: 'GET',
+      url: `/api/v1/tenant/reg/sendMobileCode/13740000099?${await t.imageQuery()}`,
+      remoteAddress: '198.51.100.8',
+    });
+    expect(later.statusCode).toBe(200);
+
+    // Unblocking what is not blocked: 404.
+    const none = await t.request({
+      method: 'POST',
+      url: '/api/v1/ops/sendGuard/unblock',
+      token: ops,
+      payload: { clientIp: '198.51.100.8' },
+    });
+    expect(none.statusCode).toBe(404);
+    const buyer = await t.login('admin');
+    const forbidden = await t.request({ method: 'GET', url: '/api/v1/ops/sendGuard/summary', token: buyer });
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

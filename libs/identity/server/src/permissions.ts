@@ -5,4 +5,5 @@ export const OPS_PERMISSIONS: readonly string[] = [
   PERMISSIONS.registrationApproval,
   PERMISSIONS.opsOutbox,
   PERMISSIONS.opsJobs,
+  PERMISSIONS.opsSendGuard,
 ];

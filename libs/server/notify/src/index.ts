@@ -20,3 +20,5 @@ export {
   type RefusalReason,
 } from './send-guard.ts';
 export { imageCodeShape, imageCodeQuerySchema } from './wire.ts';
+export { sendSummary, blockClient, unblockClient, isClientAddress, type SendSummary } from './ops.ts';
+export { sendGuardOpsRoutes } from './ops-routes.ts';

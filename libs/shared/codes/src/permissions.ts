@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   registrationApproval: 'ops:registrationApproval',
   opsOutbox: 'ops:outbox',
   opsJobs: 'ops:jobs',
+  opsSendGuard: 'ops:sendGuard',
   setting: 'setting',
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',

@@ -9,6 +9,8 @@ export const NOTIFY_ERROR_CODES = {
   notifyBusy: 'notify.busy',
   /** An operator blocked the client address (for a day). */
   notifyClientBlocked: 'notify.clientBlocked',
+  /** Unblocking an address that is not blocked. */
+  notifyBlockNotFound: 'notify.blockNotFound',
 } as const;
 
 export const NOTIFY_SUCCESS_MESSAGES = {

@@ -17,6 +17,7 @@ export const notifyMessages = {
     id: 'notify.clientBlocked',
     message: 'Codes cannot be requested from this network address at the moment. Contact support.',
   },
+  'notify.blockNotFound': /*i18n*/ { id: 'notify.blockNotFound', message: 'This address is not blocked' },
   'notify.blocked': /*i18n*/ { id: 'notify.blocked', message: 'The address is blocked for a day' },
   'notify.unblocked': /*i18n*/ { id: 'notify.unblocked', message: 'The address is unblocked' },
 };

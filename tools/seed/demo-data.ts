@@ -459,6 +459,31 @@ export const menuItems = [
     sort: 90,
     permissionKey: PERMISSIONS.opsOutbox,
   },
+  {
+    id: menuId(23),
+    site: 'ops' as const,
+    code: 'jobs',
+    parentCode: null,
+    nameZh: '后台任务',
+    nameEn: 'Background jobs',
+    path: '/jobs',
+    icon: 'list-checks',
+    sort: 95,
+    permissionKey: PERMISSIONS.opsJobs,
+  },
+  {
+    // Every signed-in buyer's own exports (issue #12): no permission of its own.
+    id: menuId(24),
+    site: 'buyer' as const,
+    code: 'downloadCenter',
+    parentCode: null,
+    nameZh: '下载中心',
+    nameEn: 'Download center',
+    path: '/downloadCenter/exportList',
+    icon: 'download',
+    sort: 95,
+    permissionKey: null,
+  },
 ];
 
 const A = DEMO_IDS.addresses;

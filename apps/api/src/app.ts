@@ -2,8 +2,10 @@ import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
-import { installNotifier } from '@procure/server-notify';
-import { identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
+import { installNotifier, sendGuardOpsRoutes, type Clock } from '@procure/server-notify';
+import { installJobs, jobsRoutes } from '@procure/server-jobs';
+import { exportRoutes, installExports } from '@procure/server-export';
+import { findUserById, identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
 import { filesRoutes } from '@procure/files-server';
@@ -17,9 +19,9 @@ import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
+import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
-import type { ApiConfig } from './config.ts';
-import { seedDemoData } from './demo-seed.ts';
+import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
   /** A database opened (and migrated) by the caller; the app then does not close it. */
@@ -28,6 +30,8 @@ export type BuildOptions = {
   prettyLogs?: boolean;
   /** Sees every route as it is registered (the access-matrix test builds its route table with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The send guard's clock (tests move it forward instead of waiting). */
+  clock?: Clock;
 };
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
@@ -48,6 +52,9 @@ function contributions(config: ApiConfig): RouteContribution[] {
     procurementRoutes,
     orderRoutes,
     messageRoutes,
+    jobsRoutes,
+    exportRoutes,
+    sendGuardOpsRoutes,
     vendorRoutes,
   ];
 }
@@ -89,11 +96,23 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   if (!options.database) app.addHook('onClose', async () => database.close());
   try {
     installAuth(app, { idleMinutes: config.SESSION_IDLE_MINUTES, principalOf });
-    installNotifier(app, config, database.db);
+    installNotifier(app, config, database.db, {
+      budgets: sendBudgetsOf(config),
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+    installJobs(app, database);
+    installExports(app, {
+      dir: config.EXPORT_DIR,
+      contactOf: async (tx, userId) => {
+        const user = await findUserById(tx, userId);
+        return user ? { email: user.email } : null;
+      },
+    });
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));
     await app.ready();
+    if (config.SEED_DEMO) await seedDemoExports(app);
   } catch (err) {
     await app.close();
     throw err;

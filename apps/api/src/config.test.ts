@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, sendBudgetsOf } from './config.ts';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -14,6 +14,21 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PGLITE_DATA_DIR).toMatch(/\.data[/\\]pglite$/);
     expect(config.CAPTCHA_FIXED_CODE).toBeUndefined();
+  });
+
+  it('has the send budgets of issue #18 by default and reads them from the environment', () => {
+    expect(sendBudgetsOf(loadConfig({}))).toEqual({
+      targetGapSeconds: 60,
+      targetPerDay: 10,
+      clientPer10Minutes: 5,
+      clientPerDay: 20,
+      tenantPerDay: 200,
+      globalPerHour: { sms: 500, email: 1000 },
+    });
+    const custom = sendBudgetsOf(loadConfig({ SEND_CLIENT_PER_10_MIN: '3', SEND_SMS_PER_HOUR: '40' }));
+    expect(custom.clientPer10Minutes).toBe(3);
+    expect(custom.globalPerHour.sms).toBe(40);
+    expect(() => loadConfig({ SEND_TARGET_PER_DAY: '0' })).toThrow(/SEND_TARGET_PER_DAY/);
   });
 
   it('reads the environment', () => {

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { SendBudgets } from '@procure/server-notify';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
@@ -9,6 +10,9 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const budget = (max: number, fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
 /** Environment of the API, validated at start-up (apps/api/README.md documents every variable). */
 export const configSchema = z
@@ -24,6 +28,8 @@ export const configSchema = z
         .optional(),
     ),
     PGLITE_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, '.data', 'pglite'))),
+    // Files of exports (download center): `<tenant>/<export id>.xlsx`, kept 7 days.
+    EXPORT_DIR: z.preprocess(emptyAsUndefined, z.string().default(join(REPO_ROOT, '.data', 'exports'))),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .positive()
@@ -54,6 +60,14 @@ export const configSchema = z
     CHANNEL2_APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     // Sign-in requests (code requests, code logins, resets, wrong passwords) per address per 15 minutes.
     SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    // The send guard's budgets (libs/server/notify/src/send-guard.ts): sliding windows, refused past them.
+    SEND_TARGET_GAP_SECONDS: budget(3600, 60),
+    SEND_TARGET_PER_DAY: budget(10_000, 10),
+    SEND_CLIENT_PER_10_MIN: budget(10_000, 5),
+    SEND_CLIENT_PER_DAY: budget(100_000, 20),
+    SEND_TENANT_PER_DAY: budget(1_000_000, 200),
+    SEND_SMS_PER_HOUR: budget(1_000_000, 500),
+    SEND_EMAIL_PER_HOUR: budget(1_000_000, 1000),
   })
   .refine((c) => c.SMS_PROVIDER !== 'http' || c.SMS_HTTP_URL, {
     path: ['SMS_HTTP_URL'],
@@ -77,6 +91,18 @@ export const configSchema = z
   });
 
 export type ApiConfig = z.infer<typeof configSchema>;
+
+/** The send guard's budgets from the configuration. */
+export function sendBudgetsOf(config: ApiConfig): SendBudgets {
+  return {
+    targetGapSeconds: config.SEND_TARGET_GAP_SECONDS,
+    targetPerDay: config.SEND_TARGET_PER_DAY,
+    clientPer10Minutes: config.SEND_CLIENT_PER_10_MIN,
+    clientPerDay: config.SEND_CLIENT_PER_DAY,
+    tenantPerDay: config.SEND_TENANT_PER_DAY,
+    globalPerHour: { sms: config.SEND_SMS_PER_HOUR, email: config.SEND_EMAIL_PER_HOUR },
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -119,7 +119,7 @@ describe('GET /employee/loginEmployee', () => {
       loginTenantId: null,
       tenantList: [],
       roles: [],
-      permissions: ['ops:outbox', 'ops:registrationApproval'],
+      permissions: ['ops:jobs', 'ops:outbox', 'ops:registrationApproval', 'ops:sendGuard'],
     });
   });
 
@@ -161,6 +161,7 @@ describe('GET /menu/list', () => {
           'userSettingProxy',
         ],
       ],
+      'downloadCenter',
     ]);
     const userSetting = buyer.find((m) => m.menuCode === 'userSetting');
     expect(userSetting?.childMenus.find((m) => m.menuCode === 'userSettingAddress')).toEqual({
@@ -182,7 +183,7 @@ describe('GET /menu/list', () => {
       ['userSetting', ['userSettingAddress']],
     ]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval', 'outbox']);
+    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'jobs']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 
@@ -194,7 +195,8 @@ describe('GET /menu/list', () => {
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });
-    expect(codes(body<Menu[]>(res).data)).toEqual(['homepage']);
+    // The download center needs no permission: every buyer's own exports.
+    expect(codes(body<Menu[]>(res).data)).toEqual(['homepage', 'downloadCenter']);
     // The route itself is closed too.
     const list = await t.request({
       method: 'GET',

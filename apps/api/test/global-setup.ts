@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { openPostgres, silentDbLogger } from '@procure/server-db';
+import { JobQueue } from '@procure/server-jobs';
 import { seedDemoData } from '../src/demo-seed.ts';
 import {
   adminUrl,
@@ -33,6 +34,10 @@ export default async function setup(project: TestProject) {
   try {
     await database.migrate();
     await seedDemoData(database);
+    // pg-boss's schema too, so that no test file's app pays for installing it.
+    const jobs = new JobQueue(database, { logger: silentDbLogger });
+    await jobs.start();
+    await jobs.stop();
   } finally {
     // No connection may stay open on a template that is being cloned.
     await database.close();

@@ -12,10 +12,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const sendCode = (mobile: string, language: 'zh_cn' | 'en_us' = 'en_us') =>
+const sendCode = async (mobile: string, language: 'zh_cn' | 'en_us' = 'en_us') =>
   t.request({
     method: 'GET',
-    url: `/api/v1/tenant/reset/password/vercode/${mobile}`,
+    url: `/api/v1/tenant/reset/password/vercode/${mobile}?${await t.imageQuery()}`,
     language,
     headers: { 'app-key': 'buyer' },
   });

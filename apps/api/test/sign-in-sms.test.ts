@@ -16,7 +16,8 @@ let nextIp = 1;
 const freshIp = () => `10.0.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Every test from its own address; the per-client send budget has its own file (send-guard.test.ts).
+  t = await startTestApp({ SEND_CLIENT_PER_10_MIN: '1000', SEND_CLIENT_PER_DAY: '1000' });
 });
 afterAll(async () => {
   await t.close();
@@ -31,16 +32,24 @@ function post(
   return t.request({ method: 'POST', url: `/api/v1${url}`, payload, language, remoteAddress: ip });
 }
 
+/** Asks for a login code with a fresh image code, as the page does. */
+async function sendLoginMsg(
+  payload: { mobile: string; site: 'buyer' | 'supplier' },
+  ip: string,
+  language: 'zh_cn' | 'en_us' = 'en_us',
+) {
+  return post('/sendLoginMsg', { ...payload, ...(await t.imageCode()) }, ip, language);
+}
+
 /** Lets the next code be requested at once (the 60-second rule is tested on its own). */
-const ageCodes = (mobile: string) =>
-  t.sql("update verification_codes set created_at = created_at - interval '2 minutes' where target = $1", [
-    mobile,
-  ]);
+const ageCodes = async (_mobile: string) => {
+  t.clock.advance(2 * 60_000);
+};
 
 describe('SMS login', () => {
   it('sends a code through the simulator, stores only its hash, and logs the buyer in once with it', async () => {
     const ip = freshIp();
-    const sent = await post('/sendLoginMsg', { mobile: BUYER_MOBILE, site: 'buyer' }, ip);
+    const sent = await sendLoginMsg({ mobile: BUYER_MOBILE, site: 'buyer' }, ip);
     expect(sent.statusCode).toBe(200);
     expect(body(sent)).toMatchObject({ code: 0, data: null });
     const code = await t.latestCode(BUYER_MOBILE);
@@ -80,9 +89,7 @@ describe('SMS login', () => {
       ['/new/loginMobile', { site: 'supplier' }],
     ] as const) {
       await ageCodes(SUPPLIER_MOBILE);
-      expect(
-        (await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip)).statusCode,
-      ).toBe(200);
+      expect((await sendLoginMsg({ mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip)).statusCode).toBe(200);
       const code = await t.latestCode(SUPPLIER_MOBILE);
       const res = await post(url, { ...payload, mobile: SUPPLIER_MOBILE, code }, ip);
       expect(res.statusCode, url).toBe(200);
@@ -91,7 +98,7 @@ describe('SMS login', () => {
     expect(tokens.size).toBe(2);
     // A supplier's number does not open the buyer site.
     await ageCodes(SUPPLIER_MOBILE);
-    await post('/sendLoginMsg', { mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip);
+    await sendLoginMsg({ mobile: SUPPLIER_MOBILE, site: 'supplier' }, ip);
     const code = await t.latestCode(SUPPLIER_MOBILE);
     const wrongSite = await post('/tenant/buyer/login/quick', { mobile: SUPPLIER_MOBILE, code }, ip);
     expect(wrongSite.statusCode).toBe(400);
@@ -101,7 +108,7 @@ describe('SMS login', () => {
   it('refuses a wrong code, and kills the code after five wrong guesses', async () => {
     const ip = freshIp();
     const mobile = '13800000003'; // approver
-    await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
+    await sendLoginMsg({ mobile, site: 'buyer' }, ip);
     const code = await t.latestCode(mobile);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
@@ -123,7 +130,7 @@ describe('SMS login', () => {
   it('refuses an expired code (rows back-dated in the database)', async () => {
     const ip = freshIp();
     const mobile = '13800000004'; // finance
-    await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
+    await sendLoginMsg({ mobile, site: 'buyer' }, ip);
     const code = await t.latestCode(mobile);
     await t.sql("update verification_codes set expires_at = now() - interval '1 second' where target = $1", [
       mobile,
@@ -136,35 +143,35 @@ describe('SMS login', () => {
 
   it('answers an unknown number exactly like a known one, with the same 60-second and daily limits', async () => {
     const ip = freshIp();
-    const known = await post('/sendLoginMsg', { mobile: '13800000001', site: 'buyer' }, ip);
-    const unknown = await post('/sendLoginMsg', { mobile: '13612345678', site: 'buyer' }, ip);
+    const known = await sendLoginMsg({ mobile: '13800000001', site: 'buyer' }, ip);
+    const unknown = await sendLoginMsg({ mobile: '13612345678', site: 'buyer' }, ip);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     const outbox = await t.sql('select 1 from outbox_messages where recipient = $1', ['13612345678']);
     expect(outbox).toHaveLength(0);
 
     for (const mobile of ['13800000001', '13612345678']) {
-      const soon = await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip, 'zh_cn');
+      const soon = await sendLoginMsg({ mobile, site: 'buyer' }, ip, 'zh_cn');
       expect(soon.statusCode).toBe(429);
       expect(body<ErrorData>(soon).data.errorCode).toBe('notify.tooSoon');
       expect(body(soon).desc).toContain('60');
     }
-    // Ten codes in the last day (each over a minute old): the eleventh is refused until tomorrow.
+    // Ten codes in the last day, each over a minute after the previous one: the eleventh is refused.
     const mobile = '13800000001';
-    await ageCodes(mobile);
-    await t.sql(
-      `insert into verification_codes (id, purpose, channel, target, code_hash, expires_at, created_at)
-       select gen_random_uuid(), 'login', 'sms', $1, 'x', now(), now() - interval '3 hours'
-       from generate_series(1, 9)`,
-      [mobile],
-    );
-    const daily = await post('/sendLoginMsg', { mobile, site: 'buyer' }, ip);
+    for (let i = 0; i < 9; i++) {
+      t.clock.advance(61_000);
+      expect((await sendLoginMsg({ mobile, site: 'buyer' }, freshIp())).statusCode, `code ${i + 2}`).toBe(
+        200,
+      );
+    }
+    t.clock.advance(61_000);
+    const daily = await sendLoginMsg({ mobile, site: 'buyer' }, ip);
     expect(daily.statusCode).toBe(429);
     expect(body<ErrorData>(daily).data.errorCode).toBe('notify.dailyLimit');
   });
 
   it('refuses a malformed number with a field error', async () => {
-    const res = await post('/sendLoginMsg', { mobile: '12345', site: 'buyer' }, freshIp());
+    const res = await sendLoginMsg({ mobile: '12345', site: 'buyer' }, freshIp());
     expect(res.statusCode).toBe(400);
     expect(body<ErrorData>(res).data.fields?.[0]).toMatchObject({
       path: 'mobile',
@@ -175,20 +182,14 @@ describe('SMS login', () => {
   it('limits sign-in requests per address (30 per 15 minutes), whatever the numbers', async () => {
     const ip = freshIp();
     for (let i = 0; i < 30; i++) {
-      const res = await post(
-        '/sendLoginMsg',
-        { mobile: `1350000${String(i).padStart(4, '0')}`, site: 'buyer' },
-        ip,
-      );
+      const res = await sendLoginMsg({ mobile: `1350000${String(i).padStart(4, '0')}`, site: 'buyer' }, ip);
       expect(res.statusCode, `request ${i + 1}`).toBe(200);
     }
-    const over = await post('/sendLoginMsg', { mobile: '13511112222', site: 'buyer' }, ip);
+    const over = await sendLoginMsg({ mobile: '13511112222', site: 'buyer' }, ip);
     expect(over.statusCode).toBe(429);
     expect(body<ErrorData>(over).data.errorCode).toBe('common.rateLimited');
     // Another address is not affected.
-    expect(
-      (await post('/sendLoginMsg', { mobile: '13511112223', site: 'buyer' }, freshIp())).statusCode,
-    ).toBe(200);
+    expect((await sendLoginMsg({ mobile: '13511112223', site: 'buyer' }, freshIp())).statusCode).toBe(200);
   });
 });
 

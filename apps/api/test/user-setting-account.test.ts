@@ -16,6 +16,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test starts with fresh codes and the demo password (the hash of another demo user).
   await t.sql('delete from verification_codes');
+  await t.sql('delete from send_budgets');
   await t.sql('delete from password_check_failures');
   await t.sql(
     "update users set password_hash = (select password_hash from users where username = 'admin'), mobile = $2 where id = $1",

@@ -9,6 +9,7 @@ import { approvalBareRoutes, approvalRoutes } from './routes/purchasing/approval
 import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/procurement-routes.ts';
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
+import { exportRoutes } from './routes/purchasing/export-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -75,5 +76,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...procurementRoutes,
     ...orderRoutes,
     ...messageRoutes,
+    ...exportRoutes,
   ],
 });

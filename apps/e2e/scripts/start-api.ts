@@ -36,6 +36,9 @@ const env: NodeJS.ProcessEnv = {
   CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  // Every journey's browser is the same client (127.0.0.1): its send budget covers the whole suite.
+  SEND_CLIENT_PER_10_MIN: '500',
+  SEND_CLIENT_PER_DAY: '5000',
 };
 if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
 else env['PGLITE_DATA_DIR'] = mkdtempSync(join(tmpdir(), 'procure-e2e-'));

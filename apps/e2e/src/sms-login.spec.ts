@@ -36,6 +36,7 @@ test('a buyer signs in on the new login page with an SMS code read from the simu
   await page.goto(`${e2eUrls.buyer}/buyerlogin`);
   await page.getByRole('tab', { name: 'SMS login' }).click();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByRole('textbox', { name: 'Image code' }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByText('If this number belongs to an account, a code is on its way.')).toBeVisible();
   // One code per 60 seconds: the button counts down.
@@ -55,6 +56,7 @@ test('a buyer resets a forgotten password and signs in with the new one', async 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(`${e2eUrls.buyer}/reset`);
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await page.getByRole('textbox', { name: 'Image code' }).fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
 

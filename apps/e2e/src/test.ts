@@ -25,11 +25,15 @@ type Finding = { route: string; lang: string; rule: string; impact: string; help
 
 /** `/procurement/order/detail/3f2c…` and `/procurement/order/detail/6a1b…` are one route. */
 export function routeShape(url: string): string {
-  const { pathname } = new URL(url);
-  return pathname
-    .split('/')
-    .map((part) => (/^[0-9a-f]{8}-[0-9a-f]{4}-|^\d+$|^[A-Z]{1,4}\d{6,}/i.test(part) ? ':id' : part))
-    .join('/');
+  // The host is part of the route: the buyer's `/` and the supplier's `/` are different pages.
+  const { host, pathname } = new URL(url);
+  return (
+    host +
+    pathname
+      .split('/')
+      .map((part) => (/^[0-9a-f]{8}-[0-9a-f]{4}-|^\d+$|^[A-Z]{1,4}\d{6,}/i.test(part) ? ':id' : part))
+      .join('/')
+  );
 }
 
 /** Waits until the DOM has not changed for QUIET_MS and no animation runs (or gives up after a while). */
@@ -106,7 +110,11 @@ class PageChecker {
           rule: violation.id,
           impact: violation.impact ?? '',
           help: violation.help,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
+          // The element's markup and axe's reason: a CSS class alone does not say which element failed.
+          targets: violation.nodes.map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 160)}\n      ${(node.failureSummary ?? '').split('\n').slice(1, 2).join('').trim()}`,
+          ),
         });
       }
     } catch {

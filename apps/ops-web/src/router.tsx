@@ -22,5 +22,9 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.opsOutbox,
       activeMenu: ['outbox'],
     }),
+    page('/jobs', () => import('./routes/jobs.tsx'), {
+      permissionCheck: P.opsJobs,
+      activeMenu: ['jobs'],
+    }),
   ],
 });

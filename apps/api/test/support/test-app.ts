@@ -37,11 +37,29 @@ export type TestApp = {
   ) => Promise<LightMyRequestResponse>;
   /** Gets an image code for a fresh key (the fixed test code) and returns the key. */
   captcha: () => Promise<string>;
+  /** A fresh image code as the anonymous send routes take it: `{ verifyKey, verifyCode }`. */
+  imageCode: () => Promise<{ verifyKey: string; verifyCode: string }>;
+  /** The same as a query string (`verifyKey=…&verifyCode=…`) for the GET send routes. */
+  imageQuery: () => Promise<string>;
   login: (username: string, site?: LoginSite, password?: string) => Promise<string>;
   /** The six-digit code in the newest message the simulator's outbox holds for `recipient`. */
   latestCode: (recipient: string) => Promise<string>;
+  /** The send guard's clock: real time plus whatever the test moved it forward by. */
+  clock: FakeClock;
   close: () => Promise<void>;
 };
+
+/** A clock for the send guard that tests can move (forward or to a fixed instant) instead of waiting. */
+export class FakeClock {
+  private offsetMs = 0;
+  readonly now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+  set(at: Date): void {
+    this.offsetMs = at.getTime() - Date.now();
+  }
+}
 
 /** A clone of the seeded template and an app on it, for one test file. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -56,7 +74,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     CAPTCHA_FIXED_CODE: CAPTCHA_CODE,
     ...env,
   });
-  const app = await buildApp(config, { database, prettyLogs: false });
+  const clock = new FakeClock();
+  const app = await buildApp(config, { database, prettyLogs: false, clock: clock.now });
 
   const request: TestApp['request'] = ({ token, language, headers, ...options }) =>
     app.inject({
@@ -70,6 +89,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     if (res.statusCode !== 200) throw new Error(`captcha failed: ${res.statusCode} ${res.body}`);
     return key;
   };
+
+  const imageCode = async () => ({ verifyKey: await captcha(), verifyCode: CAPTCHA_CODE });
+  const imageQuery = async () => new URLSearchParams(await imageCode()).toString();
 
   const login = async (username: string, site: LoginSite = 'buyer', password = DEMO_PASSWORD) => {
     const verifyKey = await captcha();
@@ -103,8 +125,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     sql,
     request,
     captcha,
+    imageCode,
+    imageQuery,
     login,
     latestCode,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -22,3 +22,5 @@ export { resetPassword, sendResetCode, useResetPassword, useSendResetCode } from
 export type { ResetPasswordInput } from './reset-password.ts';
 export { fetchOutbox, outboxQueryOptions, useOutbox } from './outbox.ts';
 export type { OutboxMessage } from './outbox.ts';
+export { useImageCode } from './image-code.ts';
+export type { ImageCodeAnswer } from './image-code.ts';

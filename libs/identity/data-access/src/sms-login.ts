@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { HIDE_ERROR_HEADERS, apiV1, setSession, unwrap } from '@procure/shared-api-client';
+import type { ImageCodeAnswer } from './image-code.ts';
 import type { LoginResult } from './login.ts';
 
 /** The sites with SMS login (operations staff use the password only). */
 export type PublicSite = 'buyer' | 'supplier';
 export type SmsLoginInput = { mobile: string; code: string };
 
-/** Asks for a login code; the answer is the same whether or not the number has an account. */
-export async function sendLoginCode(site: PublicSite, mobile: string): Promise<void> {
-  unwrap(await apiV1().POST('/sendLoginMsg', { body: { mobile, site }, headers: HIDE_ERROR_HEADERS }));
+/** Asks for a login code (image code first); the same answer whether or not the number has an account. */
+export async function sendLoginCode(site: PublicSite, mobile: string, image: ImageCodeAnswer): Promise<void> {
+  unwrap(
+    await apiV1().POST('/sendLoginMsg', { body: { mobile, site, ...image }, headers: HIDE_ERROR_HEADERS }),
+  );
 }
 
 /**
@@ -34,7 +37,10 @@ export async function smsLogin(
 }
 
 export function useSendLoginCode(site: PublicSite) {
-  return useMutation({ mutationFn: (mobile: string) => sendLoginCode(site, mobile) });
+  return useMutation({
+    mutationFn: ({ mobile, image }: { mobile: string; image: ImageCodeAnswer }) =>
+      sendLoginCode(site, mobile, image),
+  });
 }
 
 export function useSmsLogin(site: PublicSite, variant: 'classic' | 'new' = 'classic') {

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MobileCodeFields, NoticeAlert, type Notice } from './mobile-code-fields.tsx';
 import { resetFormSchema } from './sms-schema.ts';
+import { useImageCodeStep } from './image-code-send.tsx';
 
 export type ResetPasswordPageProps = { site: 'buyer' | 'supplier' };
 
@@ -28,6 +29,7 @@ export function ResetPasswordPage({ site }: ResetPasswordPageProps) {
   const sendCode = useSendResetCode();
   const reset = useResetPassword();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const imageCode = useImageCodeStep();
   const form = useZodForm(resetFormSchema, {
     defaultValues: { mobile: '', code: '', password: '', confirmPassword: '' },
   });
@@ -47,12 +49,14 @@ export function ResetPasswordPage({ site }: ResetPasswordPageProps) {
   const onSend = async () => {
     setNotice(null);
     if (!(await form.trigger('mobile'))) return false;
+    const image = imageCode.answer();
+    if (!image) return false;
     try {
-      await sendCode.mutateAsync(form.getValues('mobile'));
+      await sendCode.mutateAsync({ mobile: form.getValues('mobile'), image });
       setNotice({ status: 'info', text: t`If this number belongs to an account, a code is on its way.` });
       return true;
     } catch (error) {
-      fail(error);
+      if (!imageCode.refused(error)) fail(error);
       return false;
     }
   };
@@ -101,6 +105,7 @@ export function ResetPasswordPage({ site }: ResetPasswordPageProps) {
                   mobile={{ register: form.register('mobile'), error: errors.mobile?.message }}
                   code={{ register: form.register('code'), error: errors.code?.message }}
                   onSend={onSend}
+                  imageCode={imageCode.field()}
                 />
                 <FormField
                   label={t`New password`}

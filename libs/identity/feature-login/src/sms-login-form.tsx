@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MobileCodeFields, NoticeAlert, type Notice } from './mobile-code-fields.tsx';
 import { smsLoginFormSchema } from './sms-schema.ts';
+import { useImageCodeStep } from './image-code-send.tsx';
 
 export type SmsLoginFormProps = { site: PublicSite; variant: 'classic' | 'new'; onLoggedIn: () => void };
 
@@ -22,6 +23,7 @@ export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
   const sendCode = useSendLoginCode(site);
   const login = useSmsLogin(site, variant);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const imageCode = useImageCodeStep();
   const form = useZodForm(smsLoginFormSchema, { defaultValues: { mobile: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -33,11 +35,14 @@ export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
   const onSend = async () => {
     setNotice(null);
     if (!(await form.trigger('mobile'))) return false;
+    const image = imageCode.answer();
+    if (!image) return false;
     try {
-      await sendCode.mutateAsync(form.getValues('mobile'));
+      await sendCode.mutateAsync({ mobile: form.getValues('mobile'), image });
       setNotice({ status: 'info', text: t`If this number belongs to an account, a code is on its way.` });
       return true;
     } catch (error) {
+      if (imageCode.refused(error)) return false;
       if (!isApiError(error) || setServerFieldErrors(form, error) === 0) {
         setNotice({ status: 'error', text: explain(error) });
       }
@@ -68,6 +73,7 @@ export function SmsLoginForm({ site, variant, onLoggedIn }: SmsLoginFormProps) {
           mobile={{ register: form.register('mobile'), error: errors.mobile?.message }}
           code={{ register: form.register('code'), error: errors.code?.message }}
           onSend={onSend}
+          imageCode={imageCode.field('md')}
           size="md"
         />
         <Button

@@ -1,4 +1,9 @@
 import { PERMISSIONS } from '@procure/shared-codes';
 
 /** Operations staff are platform users without a tenant: their permissions are the platform's. */
-export const OPS_PERMISSIONS: readonly string[] = [PERMISSIONS.registrationApproval, PERMISSIONS.opsOutbox];
+export const OPS_PERMISSIONS: readonly string[] = [
+  PERMISSIONS.registrationApproval,
+  PERMISSIONS.opsOutbox,
+  PERMISSIONS.opsJobs,
+  PERMISSIONS.opsSendGuard,
+];

@@ -14,7 +14,7 @@ import {
   translate,
 } from '@procure/server-http';
 import { hashPassword, revokeUserSessions } from '@procure/server-auth';
-import { issueCode, verifyCode, type Notifier } from '@procure/server-notify';
+import { anonymousSender, imageCodeQuerySchema, verifyCode } from '@procure/server-notify';
 import { loginFailures } from './sign-in/schema.ts';
 import { users } from './schema.ts';
 import { takeIpAllowance } from './login-limits.ts';
@@ -22,7 +22,6 @@ import { findActiveUserByMobile } from './sign-in-session.ts';
 import { resetPasswordBodySchema, resetVercodeParamsSchema } from './sign-in-wire.ts';
 import type { SignInRouteOptions } from './sign-in-routes.ts';
 
-const silentNotifier: Notifier = { name: 'none', send: async () => undefined };
 const tags = ['identity'];
 
 /** The site whose account is reset: the calling app (`app-key` header); the buyer site by default. */
@@ -40,24 +39,27 @@ export const resetRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (app
       config: { access: { public: true } },
       schema: {
         summary: 'Sends a password-reset code by SMS to the mobile number x (site from the app-key header)',
-        description: 'The same answer whether or not the number belongs to an account.',
+        description:
+          'The image code first (400 when wrong; single use). The same answer whether or not the number belongs to an account; the attempt counts against the send budgets either way (429 past them).',
         tags,
         params: resetVercodeParamsSchema,
+        querystring: imageCodeQuerySchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 429, 503) },
       },
     },
     async (request) => {
       const mobile = request.params.x;
       await takeIpAllowance(db, request, 'resetCode', ipLimit);
-      await withAppRole(db, async (tx) => {
-        const user = await findActiveUserByMobile(tx, siteOf(request), mobile);
-        await issueCode(tx, user ? app.notifier : silentNotifier, {
-          purpose: 'reset',
+      await app.sendGuard.sendCode(
+        {
           channel: 'sms',
+          purpose: 'reset',
           target: mobile,
           locale: requestLocale(request),
-        });
-      });
+          sender: anonymousSender(request, request.query),
+        },
+        async (tx) => Boolean(await findActiveUserByMobile(tx, siteOf(request), mobile)),
+      );
       return ok(null, translate(request, SUCCESS_MESSAGES.codeSent));
     },
   );

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { rules } from '@procure/shared-validation';
 import { idSchema } from '@procure/server-http';
+import { imageCodeShape } from '@procure/server-notify';
 
 const required = (max: number) => z.string().min(1, 'validation.required').max(max, 'validation.tooLong');
 
 /** The two sites people log into from the public pages (operations staff use the password login only). */
 export const publicSiteSchema = z.enum(['buyer', 'supplier']);
 
-export const sendLoginMsgBodySchema = z.object({ mobile: rules.mobile, site: publicSiteSchema });
+export const sendLoginMsgBodySchema = z.object({
+  mobile: rules.mobile,
+  site: publicSiteSchema,
+  ...imageCodeShape,
+});
 
 export const quickLoginBodySchema = z.object({ mobile: rules.mobile, code: required(16) });
 

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, SUCCESS_MESSAGES, type Site } from '@procure/shared-codes';
 import { withAppRole } from '@procure/server-db';
 import { AppError, envelopeSchema, errorResponses, ok, requestLocale, translate } from '@procure/server-http';
-import { issueCode, verifyCode, type Notifier } from '@procure/server-notify';
+import { anonymousSender, verifyCode } from '@procure/server-notify';
 import { z } from 'zod';
 import { takeIpAllowance } from './login-limits.ts';
 import { findActiveUserByMobile, openLoginSession } from './sign-in-session.ts';
 import { newLoginMobileBodySchema, quickLoginBodySchema, sendLoginMsgBodySchema } from './sign-in-wire.ts';
 import { loginResultSchema } from './wire.ts';
 import type { SignInRouteOptions } from './sign-in-routes.ts';
-
-/** Sends nothing: a code for a number that has no account is stored (same limits) but never delivered. */
-const silentNotifier: Notifier = { name: 'none', send: async () => undefined };
 
 const tags = ['identity'];
 
@@ -26,7 +23,7 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
       schema: {
         summary: 'Sends a login code by SMS when an active account of the site has this mobile number',
         description:
-          'The answer is the same whether or not the number belongs to an account. One code per number per 60 s, ten per day.',
+          'The image code first (400 when wrong; single use). The answer is the same whether or not the number belongs to an account, and the attempt counts against the send budgets either way (per number, per client, global: 429 past them).',
         tags,
         body: sendLoginMsgBodySchema,
         response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 429, 503) },
@@ -35,17 +32,17 @@ export const smsLoginRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     async (request) => {
       const { mobile, site } = request.body;
       await takeIpAllowance(db, request, 'sendCode', ipLimit);
-      await withAppRole(db, async (tx) => {
-        const user = await findActiveUserByMobile(tx, site, mobile);
-        // Unknown numbers go through the same bookkeeping (limits, stored hash), only the delivery is skipped.
-        const notifier = user ? app.notifier : silentNotifier;
-        await issueCode(tx, notifier, {
-          purpose: 'login',
+      // Unknown numbers go through the same bookkeeping (budgets, stored hash), only the delivery is skipped.
+      await app.sendGuard.sendCode(
+        {
           channel: 'sms',
+          purpose: 'login',
           target: mobile,
           locale: requestLocale(request),
-        });
-      });
+          sender: anonymousSender(request, request.body),
+        },
+        async (tx) => Boolean(await findActiveUserByMobile(tx, site, mobile)),
+      );
       return ok(null, translate(request, SUCCESS_MESSAGES.codeSent));
     },
   );

@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import { useOrderListColumns } from './order-list-columns.tsx';
 import { toOrderListQuery } from './to-order-list-query.ts';
+import { exportList } from '@procure/export-data-access';
 
 const noRows: OrderSummary[] = [];
 
@@ -74,6 +75,7 @@ export function OrderListPage() {
           }}
           pagination={pagination}
           tableKey="order.list"
+          onExport={(columns) => exportList('order.orders', toOrderListQuery(query), columns)}
         />
       </Box>
     </Box>

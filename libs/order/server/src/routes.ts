@@ -27,6 +27,7 @@ import {
   orderVersionsSchema,
   statusResultSchema,
 } from './wire.ts';
+import { registerOrderExport } from './export-source.ts';
 
 const config = { access: { permission: PERMISSIONS.procurementOrder } } as const;
 const tags = ['order'];
@@ -34,6 +35,7 @@ const tags = ['order'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   registerOrderChange();
+  registerOrderExport();
 
   app.get(
     '/order/list',

@@ -20,6 +20,7 @@ import { useMyApplyColumns } from './my-apply-columns.tsx';
 import type { RequestAction } from './request-actions.ts';
 import { useRequestActions } from './use-request-actions.tsx';
 import { toApplyListQuery } from './apply-list-query.ts';
+import { exportList } from '@procure/export-data-access';
 
 const noRows: PurchaseApplyListItem[] = [];
 
@@ -117,6 +118,7 @@ export function MyApplyPage() {
           }}
           pagination={pagination}
           tableKey="procurement.myApply"
+          onExport={(columns) => exportList('procurement.requests', toApplyListQuery(query), columns)}
         />
       </Box>
       {actions.dialogs}

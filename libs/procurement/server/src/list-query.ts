@@ -118,3 +118,18 @@ export async function listOwnRequests(
       rows.length > query.pageSize && last ? encodeCursor({ at: last.created_at_utc, id: last.id }) : null,
   };
 }
+
+/** How many of the caller's requests the filters select (the export's progress bar). */
+export async function countOwnRequests(
+  tx: Db,
+  owner: { tenantId: string; userId: string },
+  query: Omit<ListQuery, 'cursor' | 'pageSize'>,
+): Promise<number> {
+  const where = filters({ ...query, pageSize: 1 }, null);
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from purchase_requests
+        where tenant_id = ${owner.tenantId} and (applicant_id = ${owner.userId} or created_by = ${owner.userId}) ${where}`,
+  );
+  return row?.n ?? 0;
+}

@@ -15,6 +15,7 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import type { Actor } from './access.ts';
 import { requestDetail } from './detail.ts';
 import { registerPurchaseApply } from './document-type.ts';
+import { registerPurchaseRequestExport } from './export-source.ts';
 import { listOwnRequests } from './list-query.ts';
 import { copyRequest, createFromCart, holdSubmit, removeDraft } from './request-service.ts';
 import { actOnRequest, cancelRequest, commitRequest, previewBudget, repealRequest } from './transitions.ts';
@@ -49,6 +50,7 @@ function actorOf(request: FastifyRequest): Actor {
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   registerPurchaseApply();
+  registerPurchaseRequestExport();
   const run = <T>(
     request: FastifyRequest,
     fn: (tx: Parameters<Parameters<typeof withContext>[2]>[0], actor: Actor) => Promise<T>,

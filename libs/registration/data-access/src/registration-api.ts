@@ -8,6 +8,9 @@ import {
 } from '@procure/shared-api-client';
 import { registrationKeys } from './registration-keys.ts';
 
+/** The image code a send asks for first (key of the picture and the text typed; single use). */
+export type ImageCodeAnswer = { verifyKey: string; verifyCode: string };
+
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
@@ -31,19 +34,37 @@ export async function checkUsername(name: string): Promise<boolean> {
 }
 
 /** Sends a registration code by SMS or e-mail; resolves with the server's "sent" text. */
-export async function sendRegistrationCode(channel: 'sms' | 'email', target: string): Promise<string> {
+export async function sendRegistrationCode(
+  channel: 'sms' | 'email',
+  target: string,
+  image: ImageCodeAnswer,
+): Promise<string> {
   const client = apiV1();
+  // The page shows the image-code refusal beside its field; the other refusals as the usual red message.
   const result =
     channel === 'sms'
-      ? await client.GET('/tenant/reg/sendMobileCode/{mobile}', { params: { path: { mobile: target } } })
-      : await client.GET('/tenant/reg/sendEmailCode/{email}', { params: { path: { email: target } } });
+      ? await client.GET('/tenant/reg/sendMobileCode/{mobile}', {
+          params: { path: { mobile: target }, query: image },
+          headers: HIDE_ERROR_HEADERS,
+        })
+      : await client.GET('/tenant/reg/sendEmailCode/{email}', {
+          params: { path: { email: target }, query: image },
+          headers: HIDE_ERROR_HEADERS,
+        });
   return unwrapEnvelope(result).desc;
 }
 
 export function useSendRegistrationCode() {
   return useMutation({
-    mutationFn: ({ channel, target }: { channel: 'sms' | 'email'; target: string }) =>
-      sendRegistrationCode(channel, target),
+    mutationFn: ({
+      channel,
+      target,
+      image,
+    }: {
+      channel: 'sms' | 'email';
+      target: string;
+      image: ImageCodeAnswer;
+    }) => sendRegistrationCode(channel, target, image),
   });
 }
 

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Checkbox, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useChangeLanguage } from '@procure/identity-data-access';
+import { useChangeLanguage, useImageCode } from '@procure/identity-data-access';
 import {
   checkUsername,
   emptyRegistrationForm,
@@ -14,6 +14,7 @@ import { isApiError } from '@procure/shared-api-client';
 import { ERROR_CODES } from '@procure/shared-codes';
 import {
   EmptyState,
+  ImageCodeField,
   LanguageSwitch,
   SITE_ACCENTS,
   TextField,
@@ -44,16 +45,33 @@ export function SigninPage() {
   const sendCode = useSendRegistrationCode();
   const submit = useSubmitRegistration();
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const imageCode = useImageCode();
   const { control } = form;
 
-  // The code goes to what is typed now: the field must be valid first.
+  // The code goes to what is typed now: the field must be valid first, and the image code typed (it is
+  // single use: each send shows a new picture).
   const sendTo = async (channel: 'sms' | 'email', name: FieldPath<RegistrationFormInput>) => {
     if (!(await form.trigger(name))) return false;
+    if (!imageCode.value.trim()) {
+      imageCode.setError(t`Enter the image code`);
+      return false;
+    }
+    const image = imageCode.take();
     try {
-      showSuccessToast(await sendCode.mutateAsync({ channel, target: form.getValues(name) as string }));
+      const target = form.getValues(name) as string;
+      showSuccessToast(await sendCode.mutateAsync({ channel, target, image }));
       return true;
-    } catch {
-      return false; // the client already showed the server's message (e.g. wait a minute)
+    } catch (error) {
+      if (isApiError(error) && error.errorCode === ERROR_CODES.authInvalidVerifyCode) {
+        imageCode.setError(error.desc);
+      } else {
+        showErrorToast(
+          isApiError(error)
+            ? error.desc
+            : t`Could not reach the server. Check your connection and try again.`,
+        );
+      }
+      return false;
     }
   };
 
@@ -118,6 +136,17 @@ export function SigninPage() {
                     <TextField control={control} name="contactName" label={t`Contact name`} required />
                   </Section>
                   <Section title={t`Contact verification`}>
+                    <ImageCodeField
+                      value={imageCode.value}
+                      onChange={imageCode.onChange}
+                      error={imageCode.error}
+                      src={imageCode.src}
+                      loading={imageCode.loading}
+                      onRefresh={imageCode.refresh}
+                    />
+                    <Text color="fg.muted" textStyle="sm" alignSelf="center">
+                      {t`Type the image code before each "Send code": a new picture appears after every send.`}
+                    </Text>
                     <TextField
                       control={control}
                       name="mobile"

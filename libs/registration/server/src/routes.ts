@@ -13,7 +13,13 @@ import {
   translate,
   type RouteContribution,
 } from '@procure/server-http';
-import { issueCode, verifyCode, type Notifier, type TransactionalNotifier } from '@procure/server-notify';
+import {
+  anonymousSender,
+  imageCodeQuerySchema,
+  verifyCode,
+  type Notifier,
+  type TransactionalNotifier,
+} from '@procure/server-notify';
 import { ERROR_CODES } from '@procure/shared-codes';
 import {
   findRegistration,
@@ -116,17 +122,24 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         summary: 'Sends a registration code by SMS',
+        description:
+          'The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).',
         tags,
         params: mobileParamsSchema,
+        querystring: imageCodeQuerySchema,
         response: sent,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
       const target = request.params.mobile;
-      await withAppRole(db, (tx) =>
-        issueCode(tx, app.notifier, { purpose: 'register', channel: 'sms', target, locale }),
-      );
+      await app.sendGuard.sendCode({
+        channel: 'sms',
+        purpose: 'register',
+        target,
+        locale,
+        sender: anonymousSender(request, request.query),
+      });
       return ok(null, translate(request, SUCCESS_MESSAGES.registrationCodeSent));
     },
   );
@@ -136,17 +149,24 @@ const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicAccess,
       schema: {
         summary: 'Sends a registration code by e-mail',
+        description:
+          'The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).',
         tags,
         params: emailParamsSchema,
+        querystring: imageCodeQuerySchema,
         response: sent,
       },
     },
     async (request) => {
       const locale = requestLocale(request);
       const target = request.params.email;
-      await withAppRole(db, (tx) =>
-        issueCode(tx, app.notifier, { purpose: 'register', channel: 'email', target, locale }),
-      );
+      await app.sendGuard.sendCode({
+        channel: 'email',
+        purpose: 'register',
+        target,
+        locale,
+        sender: anonymousSender(request, request.query),
+      });
       return ok(null, translate(request, SUCCESS_MESSAGES.registrationCodeSent));
     },
   );

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /** A drizzle database or transaction: what queries `(tx, params)` take. */
@@ -13,6 +14,11 @@ export type DbLogger = {
 export type Database = {
   kind: 'postgres' | 'pglite';
   db: Db;
+  /**
+   * What a library with its own driver (the job queue) needs to reach the same database: the
+   * connection URL of a PostgreSQL server, or the PGlite instance itself (one connection, shared).
+   */
+  raw: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite } | { kind: 'offline' };
   /** Applies the committed migrations (drizzle's migrator); safe to call on every start. */
   migrate: () => Promise<void>;
   /** Resolves when the database answers a trivial query; rejects otherwise. */

@@ -8,6 +8,7 @@ export function offlineDatabase(): Database {
   return {
     kind: 'postgres',
     db: drizzle.mock(),
+    raw: { kind: 'offline' },
     migrate: offline,
     ping: offline,
     close: async () => undefined,

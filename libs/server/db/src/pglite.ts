@@ -54,6 +54,7 @@ export async function openPglite({ dataDir, logger }: PgliteOptions): Promise<Da
   return {
     kind: 'pglite',
     db,
+    raw: { kind: 'pglite', client },
     async migrate() {
       await migrate(db, { migrationsFolder: migrationsFolder() });
     },

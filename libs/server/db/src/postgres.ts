@@ -75,6 +75,7 @@ export function openPostgres({ url, logger, max = 10 }: PostgresOptions): Databa
   return {
     kind: 'postgres',
     db,
+    raw: { kind: 'postgres', url },
     async migrate() {
       const client = await pool.connect();
       try {

@@ -16,6 +16,7 @@ beforeAll(async () => {
   app.decorate('database', {
     kind: 'postgres',
     db: undefined as never,
+    raw: { kind: 'offline' },
     migrate: async () => undefined,
     ping: async () => {
       if (!up) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });

@@ -10,8 +10,6 @@ import { isTransactional } from './simulator.ts';
 import type { Channel, CodePurpose, Notifier, OutboundMessage } from './types.ts';
 
 export const CODE_TTL_MINUTES = 10;
-export const CODE_RESEND_SECONDS = 60;
-export const CODES_PER_DAY = 10;
 export const MAX_WRONG_GUESSES = 5;
 
 type CodeKey = { purpose: CodePurpose; channel: Channel; target: string };
@@ -36,9 +34,9 @@ function codeMessage(input: CodeKey & { locale: Locale }, code: string): Outboun
 }
 
 /**
- * Sends a fresh 6-digit code and stores only its hash; earlier live codes of the same purpose end.
- * Per target: one code per 60 seconds and ten per day (429 with its own message); expires in 10 minutes.
- * Time comes from the database (`now()`), so tests can back-date rows.
+ * Sends a fresh 6-digit code and stores only its hash; earlier live codes of the same purpose end; it
+ * expires in 10 minutes (database time). No limits here: callers go through the send guard
+ * (`SendGuard.sendCode` / `send`, send-guard.ts), which holds every budget.
  */
 export async function issueCode(
   tx: Db,
@@ -46,27 +44,6 @@ export async function issueCode(
   input: CodeKey & { locale: Locale },
 ): Promise<void> {
   const target = input.target;
-  // Two requests for one target at the same moment must not both pass the limits.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${target}`}))`);
-  const [counts] = await tx
-    .select({
-      lastMinute: sql<number>`count(*) filter (where ${verificationCodes.createdAt} > now() - make_interval(secs => ${CODE_RESEND_SECONDS}))::int`,
-      lastDay: sql<number>`count(*)::int`,
-    })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.target, target),
-        gt(verificationCodes.createdAt, sql`now() - interval '1 day'`),
-      ),
-    );
-  if ((counts?.lastMinute ?? 0) > 0) {
-    throw new AppError(429, ERROR_CODES.notifyTooSoon, { seconds: CODE_RESEND_SECONDS });
-  }
-  if ((counts?.lastDay ?? 0) >= CODES_PER_DAY) {
-    throw new AppError(429, ERROR_CODES.notifyDailyLimit, { count: CODES_PER_DAY });
-  }
-
   const key: CodeKey = { purpose: input.purpose, channel: input.channel, target };
   await tx
     .update(verificationCodes)

@@ -36,3 +36,49 @@ export const outboxMessages = pgTable(
   },
   (t) => [index('outbox_messages_created_idx').on(t.createdAt, t.id)],
 );
+
+// The sending guard (send-guard.ts): global tables as well, since anonymous sends belong to no tenant.
+
+/**
+ * One row per budget bucket (e.g. `client-ip:600:10.0.0.1`): the send times still inside the bucket's
+ * sliding window. Taken with one conditional upsert, so concurrent senders cannot both pass the limit.
+ */
+export const sendBudgets = pgTable('send_budgets', {
+  bucket: text('bucket').primaryKey(),
+  stamps: timestamp('stamps', { withTimezone: true }).array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Every send the guard let through and every one it refused (who, which target, why). */
+export const sendAudit = pgTable(
+  'send_audit',
+  {
+    id: uuid('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** sms | email */
+    channel: text('channel').notNull(),
+    /** login | register | reset | mysetting | … (what the message was for) */
+    purpose: text('purpose').notNull(),
+    target: text('target').notNull(),
+    /** The client address (anonymous and signed-in senders alike). */
+    clientIp: text('client_ip').notNull(),
+    /** The image-code key of an anonymous sender. */
+    clientKey: text('client_key'),
+    /** The tenant and user of a signed-in sender (not an owner: the table is global, without RLS). */
+    tenantId: uuid('sender_tenant_id'),
+    userId: uuid('sender_user_id'),
+    /** allowed (the budgets were taken; an unknown account's code is then not delivered) | refused */
+    outcome: text('outcome').notNull(),
+    /** Why refused: imageCode | blocked | targetGap | targetDay | clientIp | clientKey | tenant | global */
+    reason: text('reason'),
+  },
+  (t) => [index('send_audit_at_idx').on(t.at), index('send_audit_client_idx').on(t.clientIp, t.at)],
+);
+
+/** Client addresses an operator stopped (for a day): every send from them is refused. */
+export const sendBlocks = pgTable('send_blocks', {
+  clientIp: text('client_ip').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  blockedBy: uuid('blocked_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -11,7 +11,7 @@ import {
   translate,
 } from '@procure/server-http';
 import { hashPassword, requireAuth, verifyPassword, withContext } from '@procure/server-auth';
-import { issueCode, verifyCode } from '@procure/server-notify';
+import { issueCode, signedInSender, verifyCode } from '@procure/server-notify';
 import { findUserById } from '@procure/identity-server';
 import {
   OLD_PASSWORD_GUESSES,
@@ -47,14 +47,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireAuth(request);
-      await withContext(db, ctx, async (tx) => {
+      const target = await withContext(db, ctx, async (tx) => {
         const account = await findUserById(tx, ctx.userId);
-        const target = request.body.mobile ?? account?.mobile;
-        if (!target) throw new AppError(422, ERROR_CODES.mysettingNoMobile);
-        if (request.body.mobile && (await mobileTakenByOther(tx, ctx.userId, target)))
+        const mobile = request.body.mobile ?? account?.mobile;
+        if (!mobile) throw new AppError(422, ERROR_CODES.mysettingNoMobile);
+        if (request.body.mobile && (await mobileTakenByOther(tx, ctx.userId, mobile)))
           throw new AppError(409, ERROR_CODES.mysettingMobileTaken);
-        await issueCode(tx, app.notifier, { ...sms, target, locale: requestLocale(request) });
+        return mobile;
       });
+      // Signed in: the budgets per number, per tenant and global (no image code).
+      await app.sendGuard.send(
+        { ...sms, target, sender: signedInSender(request, { tenantId: ctx.tenantId, userId: ctx.userId }) },
+        () =>
+          withContext(db, ctx, (tx) =>
+            issueCode(tx, app.notifier, { ...sms, target, locale: requestLocale(request) }),
+          ),
+      );
       return ok(null, translate(request, SUCCESS_MESSAGES.codeSent));
     },
   );

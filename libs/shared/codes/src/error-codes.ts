@@ -5,6 +5,8 @@ import { APPROVAL_ERROR_CODES, APPROVAL_SUCCESS_MESSAGES } from './errors/approv
 import { PROCUREMENT_ERROR_CODES, PROCUREMENT_SUCCESS_MESSAGES } from './errors/procurement.ts';
 import { ORDER_ERROR_CODES, ORDER_SUCCESS_MESSAGES } from './errors/order.ts';
 import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.ts';
+import { EXPORT_ERROR_CODES, EXPORT_SUCCESS_MESSAGES } from './errors/export.ts';
+import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
 
 /**
@@ -71,6 +73,8 @@ export const ERROR_CODES = {
   ...PROCUREMENT_ERROR_CODES,
   ...ORDER_ERROR_CODES,
   ...MESSAGE_ERROR_CODES,
+  ...EXPORT_ERROR_CODES,
+  ...NOTIFY_ERROR_CODES,
   ...VENDOR_ERROR_CODES,
 } as const;
 
@@ -114,6 +118,8 @@ export const SUCCESS_MESSAGES = {
   ...PROCUREMENT_SUCCESS_MESSAGES,
   ...ORDER_SUCCESS_MESSAGES,
   ...MESSAGE_SUCCESS_MESSAGES,
+  ...EXPORT_SUCCESS_MESSAGES,
+  ...NOTIFY_SUCCESS_MESSAGES,
   ...VENDOR_SUCCESS_MESSAGES,
 } as const;
 

@@ -14,3 +14,4 @@ export * from './errors/procurement.ts';
 export * from './errors/order.ts';
 export * from './errors/vendor.ts';
 export * from './errors/message.ts';
+export * from './errors/export.ts';

@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   userSettingProxy: 'userSetting:proxySetting',
   registrationApproval: 'ops:registrationApproval',
   opsOutbox: 'ops:outbox',
+  opsJobs: 'ops:jobs',
+  opsSendGuard: 'ops:sendGuard',
   setting: 'setting',
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',

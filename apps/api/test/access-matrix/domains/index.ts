@@ -6,6 +6,7 @@ import { approvalMatrix } from './approval.ts';
 import { procurementMatrix } from './procurement.ts';
 import { orderMatrix } from './order.ts';
 import { messageMatrix } from './message.ts';
+import { exportMatrix } from './export.ts';
 import { vendorMatrix } from './vendor.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
@@ -17,5 +18,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   procurementMatrix,
   orderMatrix,
   messageMatrix,
+  exportMatrix,
   vendorMatrix,
 ];

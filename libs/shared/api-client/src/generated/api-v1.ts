@@ -3533,6 +3533,461 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/downloadCenter/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Exports a list with its current filters and the caller's visible columns: ≤ 100 rows written at once (mode immediate), more by a background job that e-mails a link (mode background) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            list: string;
+            /** @default {} */
+            filters?: {
+              [key: string]: unknown;
+            };
+            columns: {
+              key: string;
+              title: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                /** @enum {string} */
+                mode: 'immediate' | 'background';
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/downloadCenter/export/{id}/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Deletes an export and its file */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/downloadCenter/export/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Downloads the caller's ready export (xlsx); logged in the file log. Another user's id: 404 */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/downloadCenter/export/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Runs a failed export again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/downloadCenter/exportList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's exports (download center), newest 100 */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                list: string;
+                name: string;
+                filters: {
+                  [key: string]: unknown;
+                };
+                columns: string[];
+                /** @enum {string} */
+                mode: 'immediate' | 'background';
+                /** @enum {string} */
+                state: 'queued' | 'running' | 'ready' | 'failed' | 'expired';
+                rows: number;
+                totalRows: number | null;
+                sizeBytes: number | null;
+                attempts: number;
+                /** @description The translated reason of the last failure */
+                error: string | null;
+                createdAt: string;
+                finishedAt: string | null;
+                expiresAt: string | null;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/employee/language': {
     parameters: {
       query?: never;
@@ -10494,6 +10949,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ops/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Background jobs: the newest 100 of the job queue (queue, state, attempts, last error) */
+    get: {
+      parameters: {
+        query?: {
+          queue?: string;
+          state?: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                queues: string[];
+                jobs: {
+                  id: string;
+                  queue: string;
+                  /** @enum {string} */
+                  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+                  attempts: number;
+                  retryLimit: number;
+                  lastError: string | null;
+                  createdOn: string;
+                  startedOn: string | null;
+                  completedOn: string | null;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ops/login': {
     parameters: {
       query?: never;
@@ -11069,6 +11618,275 @@ export interface paths {
         };
         /** @description Default Response */
         409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/sendGuard/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Blocks a client address for a day: every code or message it asks for is refused (429) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description An IPv4 or IPv6 address */
+            clientIp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                clientIp: string;
+                until: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/sendGuard/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sends of the last 24 hours per channel and per client (top 20), and the blocked clients */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Start of the 24-hour window (ISO 8601) */
+                since: string;
+                channels: {
+                  channel: string;
+                  allowed: number;
+                  refused: number;
+                }[];
+                clients: {
+                  clientIp: string;
+                  allowed: number;
+                  refused: number;
+                  /** @description Different numbers and addresses asked for */
+                  targets: number;
+                  lastAt: string;
+                  blockedUntil: string | null;
+                }[];
+                blocks: {
+                  clientIp: string;
+                  until: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ops/sendGuard/unblock': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lifts the block of a client address */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description An IPv4 or IPv6 address */
+            clientIp: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -15357,7 +16175,7 @@ export interface paths {
     put?: never;
     /**
      * Sends a login code by SMS when an active account of the site has this mobile number
-     * @description The answer is the same whether or not the number belongs to an account. One code per number per 60 s, ten per day.
+     * @description The image code first (400 when wrong; single use). The answer is the same whether or not the number belongs to an account, and the attempt counts against the send budgets either way (per number, per client, global: 429 past them).
      */
     post: {
       parameters: {
@@ -15372,6 +16190,10 @@ export interface paths {
             mobile: string;
             /** @enum {string} */
             site: 'buyer' | 'supplier';
+            /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+            verifyKey: string;
+            /** @description The image code as typed */
+            verifyCode: string;
           };
         };
       };
@@ -17474,10 +18296,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sends a registration code by e-mail */
+    /**
+     * Sends a registration code by e-mail
+     * @description The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).
+     */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           email: string;
@@ -17544,10 +18374,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sends a registration code by SMS */
+    /**
+     * Sends a registration code by SMS
+     * @description The image code first (400 when wrong; single use); then the send budgets (per target, per client, global: 429 past them).
+     */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           mobile: string;
@@ -17693,11 +18531,16 @@ export interface paths {
     };
     /**
      * Sends a password-reset code by SMS to the mobile number x (site from the app-key header)
-     * @description The same answer whether or not the number belongs to an account.
+     * @description The image code first (400 when wrong; single use). The same answer whether or not the number belongs to an account; the attempt counts against the send budgets either way (429 past them).
      */
     get: {
       parameters: {
-        query?: never;
+        query: {
+          /** @description The key of GET /verifycode/getVerifyCodeByBase64 (image code, single use) */
+          verifyKey: string;
+          /** @description The image code as typed */
+          verifyCode: string;
+        };
         header?: never;
         path: {
           /** @description The mobile number */

@@ -5,6 +5,8 @@ import { approvalMessages } from './domains/approval.ts';
 import { procurementMessages } from './domains/procurement.ts';
 import { orderMessages } from './domains/order.ts';
 import { messageMessages } from './domains/message.ts';
+import { exportMessages } from './domains/export.ts';
+import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
@@ -242,5 +244,7 @@ export const errorMessages = {
   ...procurementMessages,
   ...orderMessages,
   ...messageMessages,
+  ...exportMessages,
+  ...notifyMessages,
   ...vendorMessages,
 };

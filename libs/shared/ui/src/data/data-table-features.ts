@@ -14,6 +14,8 @@ import {
 export type DataTableColumnMeta = {
   /** Plain-text name for the column settings list (the header may be a component). */
   label?: string;
+  /** false: never written by an export (e.g. a column of buttons). */
+  exportable?: boolean;
   /** Numbers and money align to the end so that digits line up. */
   align?: 'start' | 'end';
 };

@@ -24,6 +24,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { EmptyState } from '../feedback/empty-state.tsx';
 import type { ColumnSettingsAdapter } from './column-settings.ts';
 import { ColumnSettingsMenu } from './column-settings-menu.tsx';
+import { ExportButton, type ExportColumn, type ExportHandler } from './export-button.tsx';
 import { dataTableFeatures, type DataTableColumn } from './data-table-features.ts';
 import { KeysetPager, type KeysetPagination } from './keyset-pager.tsx';
 import type { SortValue } from './list-query.ts';
@@ -53,6 +54,8 @@ export type DataTableProps<TData extends RowData> = {
   /** Column settings (show/hide, order, width), saved per user under `tableKey`. */
   tableKey?: string;
   columnSettings?: ColumnSettingsAdapter;
+  /** Adds an Export button: called with the visible, exportable columns (id and label, in order). */
+  onExport?: ExportHandler;
   /** Left side of the toolbar (e.g. an add button). */
   toolbar?: ReactNode;
   /** Height of the scroll area; the header sticks to its top. */
@@ -85,6 +88,15 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     [columns],
   );
   const layout = useColumnSettings(userColumnIds, props.tableKey, props.columnSettings);
+  // What an export writes: the visible columns in the user's order, titled as shown; never actions.
+  const exportColumns: ExportColumn[] = useMemo(() => {
+    const exportable = new Set(
+      columns.filter((c) => c.id && c.id !== 'actions' && c.meta?.exportable !== false).map((c) => c.id!),
+    );
+    return layout.layout.columnOrder
+      .filter((id) => exportable.has(id) && layout.layout.columnVisibility[id] !== false)
+      .map((id) => ({ key: id, title: labels[id] ?? id }));
+  }, [columns, labels, layout.layout.columnOrder, layout.layout.columnVisibility]);
   const selectable = batchActions !== undefined;
   const allColumns = useMemo(
     () => (selectable ? [selectionColumn<TData>(), ...columns] : columns),
@@ -237,6 +249,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
         ) : (
           <HStack gap="2">{props.toolbar}</HStack>
         )}
+        {props.onExport ? <ExportButton columns={exportColumns} onExport={props.onExport} /> : null}
         <ColumnSettingsMenu
           settings={layout.settings}
           labels={labels}

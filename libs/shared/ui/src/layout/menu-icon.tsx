@@ -5,7 +5,9 @@ import {
   ClipboardCheck,
   ClipboardList,
   FileText,
+  Download,
   House,
+  ListChecks,
   MapPin,
   Package,
   Settings,
@@ -44,6 +46,10 @@ const ICONS: Record<string, LucideIcon> = {
   report: ChartColumn,
   goods: Package,
   message: Bell,
+  jobs: ListChecks,
+  'list-checks': ListChecks,
+  download: Download,
+  downloadCenter: Download,
 };
 
 export function MenuIcon({ name }: { name?: string | undefined }) {

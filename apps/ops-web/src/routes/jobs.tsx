@@ -1,0 +1,5 @@
+import { JobsPage } from '@procure/jobs-feature-ops';
+
+export function Component() {
+  return <JobsPage />;
+}

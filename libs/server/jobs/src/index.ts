@@ -1,0 +1,13 @@
+export {
+  JobQueue,
+  AttemptSupersededError,
+  JOBS_SCHEMA,
+  type JobRun,
+  type JobHandler,
+  type JobDefinition,
+  type JobState,
+  type JobSummary,
+  type JobQueueOptions,
+} from './job-queue.ts';
+export { installJobs } from './fastify.ts';
+export { jobsRoutes } from './routes.ts';

@@ -4,6 +4,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 node tools/scripts/check-node.mjs || exit 1
+# Chromium, the CJK fonts and PostgreSQL: installed when missing, or a clear message (issue #12).
+bash tools/scripts/ensure-system.sh || exit 1
 export NX_DAEMON=${NX_DAEMON:-false} NX_NO_CLOUD=true NX_TUI=false FORCE_COLOR=0
 log=$(mktemp -t procure-tests.XXXXXX)
 status=0

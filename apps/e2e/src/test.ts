@@ -101,7 +101,15 @@ class PageChecker {
       const key = `${route} ${lang}`;
       if (checked.has(key)) return;
       checked.add(key);
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      // A colour transition caught half-way (a button just enabled, a hover fading) reads as low contrast:
+      // while axe looks, transitions jump to their end (keyframe animations are left alone, see settled()).
+      const still = await page.addStyleTag({
+        content: '*, *::before, *::after { transition: none !important; }',
+      });
+      const results = await new AxeBuilder({ page })
+        .withTags(TAGS)
+        .analyze()
+        .finally(() => still.evaluate((element) => (element as Element).remove()).catch(() => undefined));
       for (const violation of results.violations) {
         if (!BLOCKING.has(violation.impact ?? '')) continue;
         this.findings.push({

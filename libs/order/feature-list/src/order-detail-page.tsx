@@ -8,9 +8,10 @@ import {
   useSaveChange,
   type OrderDetail,
 } from '@procure/order-data-access';
-import { ChangeDialog, DeliveriesTable, OrderLedgerTable, OrderReasonDialog } from '@procure/order-ui';
+import { ChangeDialog, DeliveriesTable, OrderLedgerTable } from '@procure/order-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
+  ReasonDialog,
   ActionButton,
   DetailSection,
   DocumentHeader,
@@ -179,7 +180,7 @@ export function OrderDetailPage() {
       <Panel title={t`History`}>
         <HistoryTimeline entries={toHistory(detail)} />
       </Panel>
-      <OrderReasonDialog
+      <ReasonDialog
         open={dialog === 'cancel'}
         onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
         title={t`Cancel order ${detail.code}`}

@@ -18,10 +18,10 @@ import {
   DeliverDialog,
   DeliveriesTable,
   OrderLedgerTable,
-  OrderReasonDialog,
 } from '@procure/order-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
+  ReasonDialog,
   ActionButton,
   DetailSection,
   DocumentHeader,
@@ -242,7 +242,7 @@ export function SupplierOrderDetailPage() {
           }))}
         />
       </Panel>
-      <OrderReasonDialog
+      <ReasonDialog
         open={dialog === 'refuse'}
         onOpenChange={(open) => setDialog(open ? 'refuse' : null)}
         title={t`Refuse order ${detail.code}`}

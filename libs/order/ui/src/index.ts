@@ -1,5 +1,4 @@
 export { OrderLedgerTable, trimQuantity, type LedgerLine } from './order-ledger-table.tsx';
 export * from './order-lifecycle-tables.tsx';
 export * from './order-action-dialogs.tsx';
-export * from './order-reason-dialog.tsx';
 export * from './delivery-note-sheet.tsx';

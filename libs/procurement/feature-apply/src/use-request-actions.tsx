@@ -7,10 +7,9 @@ import {
   useRepeal,
   type CommitResult,
 } from '@procure/procurement-data-access';
-import { ConfirmDialog, showSuccessToast } from '@procure/shared-ui';
+import { ConfirmDialog, ReasonDialog, showSuccessToast } from '@procure/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { ReasonDialog } from './reason-dialog.tsx';
 import type { RequestAction } from './request-actions.ts';
 import { useSubmitFlow } from './use-submit-flow.tsx';
 

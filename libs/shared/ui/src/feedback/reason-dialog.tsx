@@ -17,7 +17,7 @@ export type ReasonDialogProps = {
 
 const MAX = 500;
 
-/** A modal asking for a short text: the cancel reason, or the approver's comment. */
+/** A modal asking for a short text (a refusal or cancel reason, an approver's comment); the server checks it again. */
 export function ReasonDialog(props: ReasonDialogProps) {
   const {
     open,
@@ -62,6 +62,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
                   <Field.RequiredIndicator color="fg.error" />
                 </Field.Label>
                 <Textarea
+                  data-testid="reason-input"
                   value={text}
                   onChange={(e) => setText(e.target.value)}
                   onBlur={() => setTouched(true)}

@@ -47,3 +47,21 @@ export async function cancelOrdersOfSource(
 ): Promise<boolean> {
   return cancelSourceOrders(tx, tenantId, sourceId, actorId);
 }
+
+// Receiving (issue #14): what the receiving domain reads of orders, the order lock and its history rows.
+export {
+  RECEIVABLE_ORDER_STATUSES,
+  receivableOrders,
+  orderForReceiving,
+  deliveryNotesForReceiving,
+  lockOrderForReceiving,
+  recordReceivingHistory,
+} from './order-receiving.ts';
+export type {
+  ReceivableOrder,
+  ReceivableOrderQuery,
+  ReceivingOrder,
+  ReceivingOrderLine,
+  ReceivingDeliveryNote,
+} from './order-receiving.ts';
+export type { LockedOrder } from './order-status.ts';

@@ -12211,6 +12211,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */
@@ -20133,6 +20139,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */

@@ -11763,6 +11763,12 @@ export interface paths {
                   allowed: number;
                   refused: number;
                 }[];
+                /** @description Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global) */
+                refusals: {
+                  channel: string;
+                  reason: string;
+                  count: number;
+                }[];
                 clients: {
                   clientIp: string;
                   allowed: number;

@@ -12217,6 +12217,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */
@@ -20139,6 +20145,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */

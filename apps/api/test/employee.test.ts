@@ -186,7 +186,7 @@ describe('GET /menu/list', () => {
       ['userSetting', ['userSettingAddress']],
     ]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'jobs']);
+    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'sendGuard', 'jobs']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 

@@ -556,13 +556,13 @@ describe('concurrency: received never exceeds remaining', () => {
     );
     const succeeded = sizes.filter((_, i) => results[i]?.statusCode === 200).map(Number);
     const failed = sizes.filter((_, i) => results[i]?.statusCode !== 200).map(Number);
-    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
     const total = succeeded.reduce((a, b) => a + b, 0);
     const received = Number((await ledger(id))[0]?.receivedQty);
     expect(received).toBe(total);
     expect(received).toBeLessThanOrEqual(40);
     // Every refused receipt did not fit in what was left at the end (and so at its own turn).
-    expect(failed.every((qty) => qty > 40 - received)).toBe(true);
+    expect(failed.filter((qty) => qty <= 40 - received)).toEqual([]);
     expect(await receiptCount(id)).toBe(succeeded.length);
   });
 });

@@ -48,6 +48,25 @@ export async function cancelOrdersOfSource(
   return cancelSourceOrders(tx, tenantId, sourceId, actorId);
 }
 
+// ——— The order-line ledger (issue #14): receiving and returns write it through these, in their own
+// transaction, after lockOrder(). See order-ledger.ts and docs/conventions.md "Order-line ledger".
+export {
+  closeLineRemaining,
+  lockOrderLines,
+  payableBasis,
+  receiveOnLine,
+  refreshOrderStatusFromLedger,
+  releaseReturnOnLine,
+  returnOnLine,
+  type LedgerLine,
+  type ReturnDisposition,
+} from './order-ledger.ts';
+export { lockOrder, type LockedOrder } from './order-status.ts';
+export { buyerOrderPath, notifyOrderEvent, supplierOrderPath, type OrderEvent } from './order-actions.ts';
+
+/** A history row on the order (who, which action code, comment), as the order's own actions write. */
+export { recordOrderHistory } from './order-history.ts';
+
 // Receiving (issue #14): what the receiving domain reads of orders, the order lock and its history rows.
 export {
   RECEIVABLE_ORDER_STATUSES,
@@ -64,4 +83,3 @@ export type {
   ReceivingOrderLine,
   ReceivingDeliveryNote,
 } from './order-receiving.ts';
-export type { LockedOrder } from './order-status.ts';

@@ -20,7 +20,8 @@ import {
 import { canStart, lockOrder, type LockedOrder } from './order-status.ts';
 import { recordOrderHistory } from './order-history.ts';
 import { writeFirstVersion, writeVersion } from './order-versions.ts';
-import { notifyOrderEvent, trimQty, type OrderActor } from './order-actions.ts';
+import { notifyOrderEvent, type OrderActor } from './order-actions.ts';
+import { trimQty } from './quantity.ts';
 
 // Order change applies (issue #13, spec §4 "Order change apply: check, submit, modify, repeal, delete,
 // confirm"). A change lists, per order line, the new quantity / unit price / need-by date; the buyer

@@ -306,6 +306,8 @@ export async function recordReceivingHistory(
   input: {
     tenantId: string;
     orderId: string;
+    /** The locked order's supplier (saves a read). */
+    vendorId?: string;
     actorId: string;
     action: 'receive' | 'closeReceipt';
     comment: string;

@@ -62,6 +62,7 @@ export async function closeReceiving(
   await recordReceivingHistory(tx, {
     tenantId: actor.tenantId,
     orderId: order.id,
+    vendorId: order.vendorId,
     actorId: actor.userId,
     action: 'closeReceipt',
     comment: `${lines}: ${input.reason}`,

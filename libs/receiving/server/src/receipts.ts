@@ -219,26 +219,37 @@ export async function tellSupplier(
   });
 }
 
+type BookedHead = {
+  id: string;
+  code: string;
+  deliveryId: string | null;
+  deliveryCode: string | null;
+  acceptedQty: string;
+  rejectedQty: string;
+};
+type BookedLine = {
+  orderLineId: string;
+  lineNo: number;
+  name: string;
+  acceptedQty: string;
+  rejectedQty: string;
+  rejectReason: string | null;
+};
+
 /**
- * Books a receipt (status 2 → 3 or new) on the ledger under the order lock already held: every line
- * through receiveOnLine, the order status from the ledger, a history row and a message to the supplier.
+ * Books a receipt on the ledger under the order lock already held: every line through receiveOnLine,
+ * the order status from the ledger, a history row and a message to the supplier. `markApproved`: a
+ * receiving application (status 2) becomes 3 here; a confirmed receipt was written as 3 already.
  */
 async function bookReceipt(
   tx: Db,
   tenantId: string,
   actorId: string,
   order: LockedOrder,
-  receiptId: string,
+  head: BookedHead,
+  lines: readonly BookedLine[],
+  markApproved: boolean,
 ): Promise<number> {
-  const [head] = await tx
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.tenantId, tenantId), eq(receipts.id, receiptId)));
-  if (!head) throw new AppError(404, ERROR_CODES.receivingNotFound);
-  const lines = await tx
-    .select()
-    .from(receiptLines)
-    .where(and(eq(receiptLines.tenantId, tenantId), eq(receiptLines.receiptId, receiptId)));
   for (const line of lines) {
     await receiveOnLine(tx, tenantId, line.orderLineId, {
       accepted: line.acceptedQty,
@@ -246,10 +257,12 @@ async function bookReceipt(
       againstDelivery: head.deliveryId !== null,
     });
   }
-  await tx
-    .update(receipts)
-    .set({ status: A.approved.code, confirmedAt: sql`now()` })
-    .where(and(eq(receipts.tenantId, tenantId), eq(receipts.id, receiptId)));
+  if (markApproved) {
+    await tx
+      .update(receipts)
+      .set({ status: A.approved.code, confirmedAt: sql`now()` })
+      .where(and(eq(receipts.tenantId, tenantId), eq(receipts.id, head.id)));
+  }
   const orderStatus = await refreshOrderStatusFromLedger(tx, tenantId, order.id);
   const reasons = lines
     .filter((line) => line.rejectReason)
@@ -258,6 +271,7 @@ async function bookReceipt(
   await recordReceivingHistory(tx, {
     tenantId,
     orderId: order.id,
+    vendorId: order.vendorId,
     actorId,
     action: 'receive',
     comment: head.deliveryCode ? `${head.code} (${head.deliveryCode})` : head.code,
@@ -332,7 +346,8 @@ export async function takeReceipt(
     vendorId: order.vendorId,
     deliveryId: input.deliveryId ?? null,
     deliveryCode,
-    status: A.approving.code,
+    status: mode === 'confirm' ? A.approved.code : A.approving.code,
+    confirmedAt: mode === 'confirm' ? sql`now()` : null,
     receiverName: input.receiverName,
     receivedOn: input.receivedOn,
     warehouse: input.warehouse ?? null,
@@ -343,28 +358,35 @@ export async function takeReceipt(
     acceptedAmount: amount,
     createdBy: actor.userId,
   });
-  await tx.insert(receiptLines).values(
-    input.lines.map((line) => {
-      const ledgerLine = byId.get(line.orderLineId) as LedgerLine;
-      return {
-        id: newId(),
-        tenantId: actor.tenantId,
-        receiptId: id,
-        vendorId: order.vendorId,
-        orderLineId: line.orderLineId,
-        lineNo: ledgerLine.lineNo,
-        productCode: ledgerLine.productCode,
-        name: ledgerLine.name,
-        unit: ledgerLine.unit,
-        unitPrice: ledgerLine.unitPrice,
-        acceptedQty: line.accepted,
-        rejectedQty: line.rejected,
-        rejectReason: money.sign(line.rejected) > 0 ? (line.rejectReason ?? null) : null,
-      };
-    }),
-  );
+  const rows = input.lines.map((line) => {
+    const ledgerLine = byId.get(line.orderLineId) as LedgerLine;
+    return {
+      id: newId(),
+      tenantId: actor.tenantId,
+      receiptId: id,
+      vendorId: order.vendorId,
+      orderLineId: line.orderLineId,
+      lineNo: ledgerLine.lineNo,
+      productCode: ledgerLine.productCode,
+      name: ledgerLine.name,
+      unit: ledgerLine.unit,
+      unitPrice: ledgerLine.unitPrice,
+      acceptedQty: line.accepted,
+      rejectedQty: line.rejected,
+      rejectReason: money.sign(line.rejected) > 0 ? (line.rejectReason ?? null) : null,
+    };
+  });
+  await tx.insert(receiptLines).values(rows);
   if (mode === 'confirm') {
-    const orderStatus = await bookReceipt(tx, actor.tenantId, actor.userId, order, id);
+    const head = {
+      id,
+      code,
+      deliveryId: input.deliveryId ?? null,
+      deliveryCode,
+      acceptedQty: accepted,
+      rejectedQty: rejected,
+    };
+    const orderStatus = await bookReceipt(tx, actor.tenantId, actor.userId, order, head, rows, false);
     return { id, code, status: A.approved.code, orderStatus };
   }
   await startApproval(tx, {
@@ -411,7 +433,16 @@ export async function approveReceipt(
   if (head?.status !== A.approving.code) return;
   assertReceivable(order);
   await lockOrderLines(tx, tenantId, order.id);
-  await bookReceipt(tx, tenantId, actorId, order, receiptId);
+  const [full] = await tx
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.tenantId, tenantId), eq(receipts.id, receiptId)));
+  if (!full) throw new AppError(404, ERROR_CODES.receivingNotFound);
+  const lines = await tx
+    .select()
+    .from(receiptLines)
+    .where(and(eq(receiptLines.tenantId, tenantId), eq(receiptLines.receiptId, receiptId)));
+  await bookReceipt(tx, tenantId, actorId, order, full, lines, true);
 }
 
 /** An approver rejected the receiving application: it is returned and never counts. */

@@ -11763,6 +11763,12 @@ export interface paths {
                   allowed: number;
                   refused: number;
                 }[];
+                /** @description Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global) */
+                refusals: {
+                  channel: string;
+                  reason: string;
+                  count: number;
+                }[];
                 clients: {
                   clientIp: string;
                   allowed: number;
@@ -12211,6 +12217,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */
@@ -21167,6 +21179,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */

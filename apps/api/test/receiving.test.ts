@@ -556,7 +556,9 @@ describe('concurrency: received never exceeds remaining', () => {
     );
     const succeeded = sizes.filter((_, i) => results[i]?.statusCode === 200).map(Number);
     const failed = sizes.filter((_, i) => results[i]?.statusCode !== 200).map(Number);
-    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => r.body)).toEqual([]);
+    expect(results.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => r.body)).toEqual(
+      [],
+    );
     const total = succeeded.reduce((a, b) => a + b, 0);
     const received = Number((await ledger(id))[0]?.receivedQty);
     expect(received).toBe(total);

@@ -181,6 +181,7 @@ describe('GET /menu/list', () => {
       'vdQualification',
       'vendorOrderList',
       ['userSetting', ['userSettingAddress']],
+      'downloadCenter',
     ]);
     const ops = await menus('ops');
     expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'sendGuard', 'jobs']);

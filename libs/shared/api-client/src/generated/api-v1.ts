@@ -10216,7 +10216,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -10274,7 +10275,8 @@ export interface paths {
                 | 'delivery'
                 | 'invoice'
                 | 'payment'
-                | 'systemNotice';
+                | 'systemNotice'
+                | 'dailyDigest';
               inApp: boolean;
               email: boolean;
               sms: boolean;
@@ -10301,7 +10303,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;

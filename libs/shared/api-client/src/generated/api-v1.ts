@@ -12752,6 +12752,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -12866,6 +12868,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13220,6 +13224,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13334,6 +13340,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };

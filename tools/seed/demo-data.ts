@@ -497,6 +497,19 @@ export const menuItems = [
     sort: 95,
     permissionKey: null,
   },
+  {
+    // The supplier portal's download center (issue #12): its users' own exports.
+    id: menuId(26),
+    site: 'supplier' as const,
+    code: 'downloadCenter',
+    parentCode: null,
+    nameZh: '下载中心',
+    nameEn: 'Download center',
+    path: '/downloadCenter/exportList',
+    icon: 'download',
+    sort: 95,
+    permissionKey: null,
+  },
 ];
 
 const A = DEMO_IDS.addresses;

@@ -184,6 +184,7 @@ describe('GET /menu/list', () => {
       'vendorOrderList',
       'vendorReceiptList',
       ['userSetting', ['userSettingAddress']],
+      'downloadCenter',
     ]);
     const ops = await menus('ops');
     expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'sendGuard', 'jobs']);

@@ -53,6 +53,7 @@ export async function cancelOrdersOfSource(
 export {
   closeLineRemaining,
   lockOrderLines,
+  orderLedgerLines,
   payableBasis,
   receiveOnLine,
   refreshOrderStatusFromLedger,

@@ -10216,7 +10216,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -10274,7 +10275,8 @@ export interface paths {
                 | 'delivery'
                 | 'invoice'
                 | 'payment'
-                | 'systemNotice';
+                | 'systemNotice'
+                | 'dailyDigest';
               inApp: boolean;
               email: boolean;
               sms: boolean;
@@ -10301,7 +10303,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -12749,6 +12752,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -12863,6 +12868,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13217,6 +13224,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13331,6 +13340,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };

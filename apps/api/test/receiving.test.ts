@@ -401,6 +401,34 @@ describe('receipts directly against order lines', () => {
   });
 });
 
+describe('closed lines', () => {
+  it('a closed line takes no receipt (remaining 0) while the other lines of the order still do', async () => {
+    const { id, lineIds } = await confirmedOrder([line('10'), line('5')]);
+    const close = await post(
+      '/receive/closeReceiving',
+      { orderId: id, orderLineId: lineIds[0], reason: '停产' },
+      purchaser,
+    );
+    expect(body<{ orderStatus: number }>(close).data.orderStatus).toBe(O.partlyReceived.code);
+    const refused = await post(
+      '/receive/confirm',
+      receipt(id, [{ orderLineId: lineIds[0] as string, accepted: '1' }]),
+      purchaser,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(body<ErrorData>(refused).data.fields?.[0]).toMatchObject({
+      code: 'receiving.overRemaining',
+      message: expect.stringContaining('0'),
+    });
+    const other = await post(
+      '/receive/confirm',
+      receipt(id, [{ orderLineId: lineIds[1] as string, accepted: '5' }]),
+      purchaser,
+    );
+    expect(body<{ orderStatus: number }>(other).data.orderStatus).toBe(O.received.code);
+  });
+});
+
 describe('receiving application (tenant setting)', () => {
   it('off by default; on → confirm refused, apply submit waits for approval and counts only when approved', async () => {
     const { id, lineIds } = await confirmedOrder([line('10')]);

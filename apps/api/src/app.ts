@@ -32,6 +32,7 @@ import { orderRoutes } from '@procure/order-server';
 import { installMessageDigest, messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
+import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -67,6 +68,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     exportRoutes,
     sendGuardOpsRoutes,
     vendorRoutes,
+    receivingRoutes,
   ];
 }
 

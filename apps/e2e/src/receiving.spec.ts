@@ -67,7 +67,8 @@ for (const [locale, words] of Object.entries(LANGS)) {
   test(`the buyer receives two delivery notes (one partly, with a rejection), closes the rest; the supplier sees why (${locale})`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // Three portals, two languages, axe on every page: slow on a loaded 2-core machine (3 min seen).
+    test.setTimeout(300_000);
     // The supplier confirms (when still awaiting confirmation) and delivers in two notes.
     const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, words.supplier);
     await supplier.goto(`${e2eUrls.supplier}/order/list`);

@@ -16,7 +16,7 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
-import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
+import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -132,6 +132,7 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
+  seedVendorOnboarding,
 ];
 
 /**

@@ -178,6 +178,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdApplication',
       'vdQualification',
       'vendorOrderList',
       ['userSetting', ['userSettingAddress']],

@@ -25,4 +25,9 @@ export {
  * The supplier status of the buyer's vendor profiles (the vendor domain's lifecycle reads and moves it;
  * the transition rules and their history live there).
  */
-export { vendorStatuses, changeVendorStatus } from './services/vendor-service.ts';
+export {
+  vendorStatuses,
+  changeVendorStatus,
+  ensureVendorProfile,
+  updateVendorProfileContact,
+} from './services/vendor-service.ts';

@@ -36,6 +36,22 @@ registerExport<Record<string, never>, { n: number }>({
   columns: { n: (r) => r.n },
 });
 
+/** A supplier-site list (the supplier portal's lists register with `sites: ['supplier']`). */
+registerExport<Record<string, never>, { n: number; vendor: string | null }>({
+  key: 'test.supplierList',
+  nameCode: ERROR_CODES.exportListOrders,
+  permission: PERMISSIONS.vendorOrder,
+  sites: ['supplier'],
+  filters: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  page: async (_tx, ctx, { cursor, pageSize }) => {
+    const from = cursor ? Number(cursor) : 0;
+    const to = Math.min(ROWS, from + pageSize);
+    const items = Array.from({ length: to - from }, (_, i) => ({ n: from + i + 1, vendor: ctx.vendorId }));
+    return { items, nextCursor: to < ROWS ? String(to) : null };
+  },
+  columns: { n: (r) => r.n, vendor: (r) => r.vendor },
+});
+
 type Item = { id: string; state: string; rows: number; error: string | null; expiresAt: string | null };
 
 async function exportsOf(language: 'zh_cn' | 'en_us' = 'en_us'): Promise<Item[]> {
@@ -193,6 +209,65 @@ describe('export jobs', () => {
       token: purchaser,
     });
     expect(gone.statusCode).toBe(409);
+  });
+});
+
+describe('supplier exports', () => {
+  it('run in the background as the supplier (its company scope) and land in its own download center only', async () => {
+    const supplier = await t.login('supplier', 'supplier');
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/downloadCenter/export',
+      token: supplier,
+      payload: {
+        list: 'test.supplierList',
+        filters: {},
+        columns: [
+          { key: 'n', title: 'No.' },
+          { key: 'vendor', title: 'Vendor' },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id, mode } = body<{ id: string; mode: string }>(res).data;
+    expect(mode).toBe('background');
+    const list = (token: string) =>
+      t
+        .request({ method: 'GET', url: '/api/v1/downloadCenter/exportList', token })
+        .then((r) => body<Item[]>(r).data);
+    await eventually(
+      async () => ((await list(supplier)).find((e) => e.id === id)?.state === 'ready' ? true : undefined),
+      'the supplier export',
+    );
+    const [row] = await t.sql<{ vendor_id: string | null; site: string }>(
+      'select vendor_id, site from exports where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ vendor_id: DEMO.vendors.shanghaiPrecision, site: 'supplier' });
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/v1/downloadCenter/export/${id}/file`,
+      token: supplier,
+    });
+    expect(file.statusCode).toBe(200);
+    // Nobody else sees or downloads it: a buyer of the tenant, another supplier.
+    expect((await list(purchaser)).map((e) => e.id)).not.toContain(id);
+    const supplier2 = await t.login('supplier2', 'supplier');
+    expect((await list(supplier2)).map((e) => e.id)).not.toContain(id);
+    const foreign = await t.request({
+      method: 'GET',
+      url: `/api/v1/downloadCenter/export/${id}/file`,
+      token: supplier2,
+    });
+    expect(foreign.statusCode).toBe(404);
+    // A buyer cannot start a supplier-site list.
+    const buyer = await t.request({
+      method: 'POST',
+      url: '/api/v1/downloadCenter/export',
+      token: purchaser,
+      payload: { list: 'test.supplierList', filters: {}, columns: [{ key: 'n', title: 'No.' }] },
+    });
+    expect(buyer.statusCode).toBe(403);
   });
 });
 

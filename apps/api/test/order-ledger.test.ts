@@ -405,5 +405,6 @@ describe('ledger property', () => {
       }),
       { numRuns: 30 },
     );
-  });
+    // Some 200 transactions on a busy 2-core CI machine: well past the default test timeout.
+  }, 180_000);
 });

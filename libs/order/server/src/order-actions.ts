@@ -90,6 +90,7 @@ async function history(
     actorId: actor.userId,
     action,
     comment: comment ?? null,
+    vendorId: order.vendorId,
   });
 }
 

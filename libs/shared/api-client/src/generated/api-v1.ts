@@ -12749,6 +12749,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -12863,6 +12865,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13217,6 +13221,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13331,6 +13337,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };

@@ -25,6 +25,7 @@ export const ORDER_ERROR_CODES = {
   orderOverReceipt: 'order.overReceipt',
   orderOverReturn: 'order.overReturn',
   orderReturnInUse: 'order.returnInUse',
+  orderChangeOverBudget: 'order.changeOverBudget',
 } as const;
 
 export const ORDER_SUCCESS_MESSAGES = {

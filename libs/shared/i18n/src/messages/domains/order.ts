@@ -45,6 +45,11 @@ export const orderMessages = {
     id: 'order.overReturn',
     message: 'More than was received and not yet returned on this line: at most {returnable}',
   },
+  'order.changeOverBudget': /*i18n*/ {
+    id: 'order.changeOverBudget',
+    message:
+      'This change adds {increase} to the order, more than the request’s budget has left ({available}). Confirm to submit it anyway.',
+  },
   'order.returnInUse': /*i18n*/ {
     id: 'order.returnInUse',
     message: 'This return can no longer be withdrawn: its replacement has already been delivered or received',

@@ -9,6 +9,8 @@ export {
   DEFAULT_PROCUREMENT_SETTING,
 } from './services/setting-service.ts';
 export { categoryAccount } from './services/category-service.ts';
+/** The two-level purchase category tree in the caller's language (the vendor domain's category picker). */
+export { listCategoryTree } from './services/category-service.ts';
 export { costCentreById } from './helpers.ts';
 export { BASE_CURRENCY } from './services/currency-service.ts';
 /**

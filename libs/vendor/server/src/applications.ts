@@ -13,6 +13,7 @@ import {
 import { identitySchema } from '@procure/identity-server';
 import {
   activeCategoryIds,
+  listCategoryTree,
   changeVendorStatus,
   updateVendorProfileContact,
   vendorStatuses,
@@ -21,7 +22,8 @@ import { postMessages } from '@procure/message-server';
 import { todayInChina, type VendorApplicationInput } from '@procure/shared-validation';
 import { vendorApplications, vendorCategories, vendorStatusHistory } from './schema.ts';
 import { tenantName, usersWithPermission, vendorUserIds } from './invitations.ts';
-import type { Application, ApplicationDetail, MyApplication } from './onboarding-wire.ts';
+import type { Locale } from '@procure/shared-i18n';
+import type { Application, ApplicationDetail, CategoryOption, MyApplication } from './onboarding-wire.ts';
 
 // Supplier applications (issue #16 §2) through the ONE approval engine (document type
 // "supplierApplication"): the supplier fills its company data and submits; the supplier status moves
@@ -81,6 +83,16 @@ async function history(tx: Db, tenantId: string, id: string) {
   }));
 }
 
+/** The enabled purchase categories a supplier may serve: second-level ones named "parent / child". */
+export async function categoryOptions(tx: Db, tenantId: string, locale: Locale): Promise<CategoryOption[]> {
+  const tree = await listCategoryTree(tx, tenantId, locale, { includeDisabled: false });
+  return tree.flatMap((top) =>
+    top.classificationList.length === 0
+      ? [{ id: top.id, name: top.name }]
+      : top.classificationList.map((child) => ({ id: child.id, name: `${top.name} / ${child.name}` })),
+  );
+}
+
 // ---- buyer: list and detail
 
 export async function listApplications(tx: Db, tenantId: string, status?: number): Promise<Application[]> {
@@ -97,6 +109,7 @@ export async function applicationDetail(
   tenantId: string,
   id: string,
   vendorId: string | null,
+  locale: Locale,
 ): Promise<ApplicationDetail> {
   const rows = await applicationRows(
     tx,
@@ -107,9 +120,11 @@ export async function applicationDetail(
   if (!row) throw new AppError(404, ERROR_CODES.vendorApplicationNotFound);
   const statuses = await vendorStatuses(tx, tenantId, [row.application.vendorId]);
   const progress = await approvalProgress(tx, tenantId, APPLICATION_DOC_TYPE, id);
+  const categories = await categoryOptions(tx, tenantId, locale);
   return {
     application: toApplication(row.application, row.applicantName),
     supplierStatus: statuses.get(row.application.vendorId) ?? null,
+    categories: categories.filter((c) => row.application.categoryIds.includes(c.id)),
     history: await history(tx, tenantId, id),
     progress: progress
       ? {
@@ -125,7 +140,7 @@ export async function applicationDetail(
 export async function myApplication(
   tx: Db,
   actor: { tenantId: string; vendorId: string; userId: string },
-  locale: string,
+  locale: Locale,
 ): Promise<MyApplication> {
   const rows = await applicationRows(tx, actor.tenantId, eq(vendorApplications.vendorId, actor.vendorId));
   const latest = rows[0];
@@ -142,6 +157,7 @@ export async function myApplication(
     application: latest ? toApplication(latest.application, latest.applicantName) : null,
     supplierStatus: statuses.get(actor.vendorId) ?? null,
     tenantName: await tenantName(tx, actor.tenantId, locale),
+    categories: await categoryOptions(tx, actor.tenantId, locale),
     prefill: {
       name: company?.name ?? '',
       socialCreditCode: company?.code ?? '',

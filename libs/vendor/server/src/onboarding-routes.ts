@@ -371,7 +371,7 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
         const ctx = requireAuth(request);
         return ok(
           await withContext(db, ctx, (tx) =>
-            applicationDetail(tx, ownerOf(ctx).tenantId, request.params.id, null),
+            applicationDetail(tx, ownerOf(ctx).tenantId, request.params.id, null, requestLocale(request)),
           ),
         );
       },
@@ -458,7 +458,7 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
         const actor = supplierOf(ctx);
         return ok(
           await withContext(db, ctx, (tx) =>
-            applicationDetail(tx, actor.tenantId, request.params.id, actor.vendorId),
+            applicationDetail(tx, actor.tenantId, request.params.id, actor.vendorId, requestLocale(request)),
           ),
         );
       },

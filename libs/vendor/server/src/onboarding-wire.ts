@@ -122,10 +122,15 @@ export const progressSchema = z
   })
   .nullable();
 
+export const categoryOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;
+
 export const applicationDetailSchema = z.object({
   application: applicationSchema,
   /** Supplier status of the buyer's profile (DOMAIN.md §2). */
   supplierStatus: z.number().nullable(),
+  /** The application's categories, named. */
+  categories: z.array(categoryOptionSchema),
   history: z.array(historyEntrySchema),
   progress: progressSchema,
 });
@@ -136,6 +141,8 @@ export const myApplicationSchema = z.object({
   application: applicationSchema.nullable(),
   supplierStatus: z.number().nullable(),
   tenantName: z.string(),
+  /** The purchase categories the supplier may choose. */
+  categories: z.array(categoryOptionSchema),
   prefill: z.object({
     name: z.string(),
     socialCreditCode: z.string(),

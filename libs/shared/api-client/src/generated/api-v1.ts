@@ -19025,6 +19025,10 @@ export interface paths {
                   createdAt: string;
                 };
                 supplierStatus: number | null;
+                categories: {
+                  id: string;
+                  name: string;
+                }[];
                 history: {
                   id: string;
                   action: number;
@@ -19160,6 +19164,10 @@ export interface paths {
                 } | null;
                 supplierStatus: number | null;
                 tenantName: string;
+                categories: {
+                  id: string;
+                  name: string;
+                }[];
                 prefill: {
                   name: string;
                   socialCreditCode: string;
@@ -19891,6 +19899,10 @@ export interface paths {
                   createdAt: string;
                 };
                 supplierStatus: number | null;
+                categories: {
+                  id: string;
+                  name: string;
+                }[];
                 history: {
                   id: string;
                   action: number;

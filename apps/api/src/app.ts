@@ -29,9 +29,10 @@ import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-ser
 import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
-import { messageRoutes } from '@procure/message-server';
+import { installMessageDigest, messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
+import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -41,7 +42,7 @@ export type BuildOptions = {
   prettyLogs?: boolean;
   /** Sees every route as it is registered (the access-matrix test builds its route table with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The send guard's clock (tests move it forward instead of waiting). */
+  /** The clock of the send guard and the daily digest (tests move it instead of waiting). */
   clock?: Clock;
 };
 
@@ -67,6 +68,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     exportRoutes,
     sendGuardOpsRoutes,
     vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
+    receivingRoutes,
   ];
 }
 
@@ -123,6 +125,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       tenantIds: async (tx) =>
         (await tx.select({ id: identitySchema.tenants.id }).from(identitySchema.tenants)).map((t) => t.id),
     });
+    installMessageDigest(app, app.sendGuard.clock);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

@@ -148,6 +148,8 @@ describe('GET /menu/list', () => {
           'procurementCart',
           'procurementMyApply',
           'procurementOrderList',
+          'receiveList',
+          'receiveConstList',
         ],
       ],
       ['messageCenter', ['messageIndex']],
@@ -181,6 +183,7 @@ describe('GET /menu/list', () => {
       'vdApplication',
       'vdQualification',
       'vendorOrderList',
+      'vendorReceiptList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -10,6 +10,7 @@ import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/pr
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
+import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -89,5 +90,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...orderRoutes,
     ...messageRoutes,
     ...exportRoutes,
+    ...receivingRoutes,
   ],
 });

@@ -42,8 +42,7 @@ const remaining = remainingToReceiveSql;
 export const deliverableSql = sql`(${L.orderedQty} + ${L.replacedQty} - ${L.closedQty} - ${L.deliveredQty})`;
 const amountOf = (qty: unknown) => sql`round((${qty}) * ${L.unitPrice}, 2)`;
 
-/** The lines of a locked order under their own row locks (FOR UPDATE), by line number. */
-export async function lockOrderLines(tx: Db, tenantId: string, orderId: string): Promise<LedgerLine[]> {
+function ledgerSelect(tx: Db) {
   return tx
     .select({
       id: L.id,
@@ -61,10 +60,29 @@ export async function lockOrderLines(tx: Db, tenantId: string, orderId: string):
       closedQty: L.closedQty,
       remainingQty: sql<string>`${remaining}::text`,
     })
-    .from(L)
+    .from(L);
+}
+
+/** The lines of a locked order under their own row locks (FOR UPDATE), by line number. */
+export async function lockOrderLines(tx: Db, tenantId: string, orderId: string): Promise<LedgerLine[]> {
+  return ledgerSelect(tx)
     .where(and(eq(L.tenantId, tenantId), eq(L.orderId, orderId)))
     .orderBy(asc(L.lineNo))
     .for('update');
+}
+
+/** The same lines without locks, for pages; `vendorId` (supplier callers) narrows to its own orders. */
+export async function orderLedgerLines(
+  tx: Db,
+  tenantId: string,
+  orderId: string,
+  vendorId: string | null,
+): Promise<LedgerLine[]> {
+  return ledgerSelect(tx)
+    .where(
+      and(eq(L.tenantId, tenantId), eq(L.orderId, orderId), vendorId ? eq(L.vendorId, vendorId) : undefined),
+    )
+    .orderBy(asc(L.lineNo));
 }
 
 async function updateLine(

@@ -1011,7 +1011,7 @@ export interface paths {
           'application/json': {
             id?: string;
             /** @enum {number} */
-            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
             name: string;
             priority: number;
             enabled: boolean;
@@ -10216,7 +10216,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -10274,7 +10275,8 @@ export interface paths {
                 | 'delivery'
                 | 'invoice'
                 | 'payment'
-                | 'systemNotice';
+                | 'systemNotice'
+                | 'dailyDigest';
               inApp: boolean;
               email: boolean;
               sms: boolean;
@@ -10301,7 +10303,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -15831,6 +15834,1040 @@ export interface paths {
                 total: number;
                 page: number;
                 pageSize: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/applySubmit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Apply submit: a receiving application goes through approval and counts when approved (tenants with the setting on) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+            deliveryId?: string | null;
+            receiverName: string;
+            receivedOn: string;
+            warehouse?: string | null;
+            remark?: string | null;
+            fileIds?: string[];
+            lines: {
+              orderLineId: string;
+              accepted: string;
+              rejected: string;
+              rejectReason?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received, 2 under approval */
+                status: number;
+                orderStatus: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/closeReceiving': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Close receiving on one order line (orderLineId) or the whole order: the remaining quantity is given up, with a reason */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+            orderLineId?: string | null;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                orderStatus: number;
+                closed: {
+                  orderLineId: string;
+                  lineNo: number;
+                  /** @description Decimal string */
+                  closedQty: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a receipt: accepted quantities count on the order-line ledger at once, the order status follows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+            deliveryId?: string | null;
+            receiverName: string;
+            receivedOn: string;
+            warehouse?: string | null;
+            remark?: string | null;
+            fileIds?: string[];
+            lines: {
+              orderLineId: string;
+              accepted: string;
+              rejected: string;
+              rejectReason?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received, 2 under approval */
+                status: number;
+                orderStatus: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/constList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Const list: the received records (receipts and receiving applications), newest first, keyset pages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
+          status?: number;
+          /** @description UUID */
+          vendorId?: string;
+          /** @description UUID */
+          orderId?: string;
+          /** @description Receipt, order or delivery note code */
+          keyword?: string;
+          /** @description YYYY-MM-DD */
+          receivedFrom?: string;
+          /** @description YYYY-MM-DD, inclusive */
+          receivedTo?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  /** @description CODES.application: 3 received */
+                  status: number;
+                  orderId: string;
+                  orderCode: string;
+                  deliveryId: string | null;
+                  deliveryCode: string | null;
+                  vendorId: string;
+                  vendorName: string;
+                  receiverName: string;
+                  receivedOn: string;
+                  warehouse: string | null;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  /** @description Decimal string */
+                  acceptedAmount: string;
+                  createdByName: string;
+                  createdAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One receipt: lines with accepted and rejected quantities and reasons, files, approval progress */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received */
+                status: number;
+                orderId: string;
+                orderCode: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
+                vendorId: string;
+                vendorName: string;
+                receiverName: string;
+                receivedOn: string;
+                warehouse: string | null;
+                /** @description Decimal string */
+                acceptedQty: string;
+                /** @description Decimal string */
+                rejectedQty: string;
+                /** @description Decimal string */
+                acceptedAmount: string;
+                createdByName: string;
+                createdAt: string;
+                remark: string | null;
+                confirmedAt: string | null;
+                currency: string;
+                orderStatus: number;
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                lines: {
+                  orderLineId: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  rejectReason: string | null;
+                }[];
+                /** @description Approval progress of a receiving application (buyers only; null otherwise) */
+                approval: {
+                  status: string;
+                  nodes: unknown[];
+                } | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's receiving setting: whether receipts go through approval (receiving application) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                applicationRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Turns the receiving application on or off (off by default) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            applicationRequired: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                applicationRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/take/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Take: the receiving form of one order (id), against a delivery note (deliveryId) or directly against its lines */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Receive against this delivery note (else directly against the order lines) */
+          deliveryId?: string;
+        };
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                orderId: string;
+                orderCode: string;
+                orderStatus: number;
+                vendorName: string;
+                currency: string;
+                /** @description The order's receiver (a default for the form) */
+                receiverName: string;
+                receivingAddress: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
+                /** @description Submit as a receiving application (apply submit) instead of confirm */
+                applicationRequired: boolean;
+                /** @description The order status allows receiving */
+                receivable: boolean;
+                lines: {
+                  orderLineId: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  deliveredQty: string;
+                  /** @description Decimal string */
+                  receivedQty: string;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  /** @description ordered − received − closed + replaced − accepted of pending applications */
+                  remainingQty: string;
+                  noteQty: string | null;
+                  noteLeftQty: string | null;
+                  /** @description Decimal string */
+                  receivableQty: string;
+                }[];
+                deliveries: {
+                  id: string;
+                  code: string;
+                  courier: string;
+                  trackingNo: string;
+                  createdAt: string;
+                  /** @description Decimal string */
+                  leftQty: string;
+                }[];
+                closures: {
+                  orderLineId: string;
+                  lineNo: number;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  reason: string;
+                  createdAt: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/toReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** To-receive list: orders awaiting receipt (newest first, keyset pages) and their delivery notes not yet taken */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.order: 6 awaiting shipment, 2 awaiting receipt, 3 partly received */
+          status?: number;
+          /** @description UUID */
+          vendorId?: string;
+          /** @description Order code or supplier name */
+          keyword?: string;
+          /** @description YYYY-MM-DD, China time */
+          createdFrom?: string;
+          /** @description YYYY-MM-DD, China time, inclusive */
+          createdTo?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  /** @description CODES.order */
+                  status: number;
+                  vendorId: string;
+                  vendorName: string;
+                  buyerName: string;
+                  currency: string;
+                  /** @description Decimal string */
+                  totalAmount: string;
+                  deliveryCount: number;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  deliveredQty: string;
+                  /** @description Decimal string */
+                  receivedQty: string;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  /** @description Decimal string */
+                  remainingQty: string;
+                  createdAt: string;
+                  pendingDeliveries: {
+                    id: string;
+                    code: string;
+                    courier: string;
+                    trackingNo: string;
+                    createdAt: string;
+                    /** @description Decimal string */
+                    leftQty: string;
+                  }[];
+                }[];
+                nextCursor: string | null;
               };
               desc: string;
             };
@@ -22475,6 +23512,262 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/receive/details/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One receipt of the supplier's delivery: accepted and rejected quantities and the reasons */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received */
+                status: number;
+                orderId: string;
+                orderCode: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
+                vendorId: string;
+                vendorName: string;
+                receiverName: string;
+                receivedOn: string;
+                warehouse: string | null;
+                /** @description Decimal string */
+                acceptedQty: string;
+                /** @description Decimal string */
+                rejectedQty: string;
+                /** @description Decimal string */
+                acceptedAmount: string;
+                createdByName: string;
+                createdAt: string;
+                remark: string | null;
+                confirmedAt: string | null;
+                currency: string;
+                orderStatus: number;
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                lines: {
+                  orderLineId: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  rejectReason: string | null;
+                }[];
+                /** @description Approval progress of a receiving application (buyers only; null otherwise) */
+                approval: {
+                  status: string;
+                  nodes: unknown[];
+                } | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/receive/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Receipts of the supplier's deliveries in the current tenant (accepted, rejected and why) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
+          status?: number;
+          /** @description UUID */
+          vendorId?: string;
+          /** @description UUID */
+          orderId?: string;
+          /** @description Receipt, order or delivery note code */
+          keyword?: string;
+          /** @description YYYY-MM-DD */
+          receivedFrom?: string;
+          /** @description YYYY-MM-DD, inclusive */
+          receivedTo?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  /** @description CODES.application: 3 received */
+                  status: number;
+                  orderId: string;
+                  orderCode: string;
+                  deliveryId: string | null;
+                  deliveryCode: string | null;
+                  vendorId: string;
+                  vendorName: string;
+                  receiverName: string;
+                  receivedOn: string;
+                  warehouse: string | null;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  /** @description Decimal string */
+                  acceptedAmount: string;
+                  createdByName: string;
+                  createdAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

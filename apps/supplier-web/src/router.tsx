@@ -16,6 +16,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     // Supplier onboarding (issue #16): the buyer's one-time invitation link.
     { path: '/invite/:token', lazy: () => import('./routes/invite.tsx') },
   ],
+  home: () => import('./routes/home.tsx'),
   pages: [
     page('/vdApplication', () => import('./routes/vd-application.tsx'), {
       permissionCheck: P.homepage,

@@ -21,6 +21,7 @@ import { orderRoutes } from '@procure/order-server';
 import { messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
+import { returnsRoutes } from '@procure/returns-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -56,6 +57,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     exportRoutes,
     sendGuardOpsRoutes,
     vendorRoutes,
+    returnsRoutes,
   ];
 }
 

@@ -38,3 +38,4 @@ export { auctionPriceWarning, compareDecimal } from './auction-price.ts';
 export * from './purchase-apply.ts';
 export * from './approval-flow.ts';
 export * from './order-actions.ts';
+export * from './returns.ts';

@@ -8,6 +8,7 @@ import { orderMatrix } from './order.ts';
 import { messageMatrix } from './message.ts';
 import { exportMatrix } from './export.ts';
 import { vendorMatrix } from './vendor.ts';
+import { returnsMatrix } from './returns.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -20,4 +21,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   messageMatrix,
   exportMatrix,
   vendorMatrix,
+  returnsMatrix,
 ];

@@ -17,6 +17,7 @@ import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
+import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -33,6 +34,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...orderMenus,
     ...messageMenus,
     ...vendorMenus,
+    ...returnsMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -132,6 +134,7 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
+  seedReturns,
 ];
 
 /**

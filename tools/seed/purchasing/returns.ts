@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { approvalSchema } from '@procure/approval-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the returns domain (issue #14): its menu entries and, in Huaxia, two orders of Shanghai
@@ -104,8 +105,31 @@ const ORDERS: SeedOrder[] = [
 const lineId = (orderN: number, index: number) => demoId(orderN + 100 + index);
 const returnLineId = (returnN: number, index: number) => demoId(returnN + 500 + index);
 
+/** Huaxia's return flow: one step, the purchaser's superior (the demo approver), so returns show on /mobile. */
+async function seedReturnFlow(tx: Db, tenantId: string): Promise<void> {
+  const flowId = demoId(962001);
+  await tx
+    .insert(approvalSchema.approvalFlows)
+    .values({ id: flowId, tenantId, docType: CODES.documentType.return.code, name: '退货审批', priority: 10, minAmount: null })
+    .onConflictDoNothing();
+  await tx
+    .insert(approvalSchema.approvalFlowNodes)
+    .values({
+      id: demoId(962010),
+      tenantId,
+      flowId,
+      seq: 1,
+      key: 'superior',
+      name: '直属上级审批',
+      approverType: CODES.approverType.superior.code,
+      mode: CODES.approvalMode.authorized.code,
+    })
+    .onConflictDoNothing();
+}
+
 export async function seedReturns(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  await seedReturnFlow(tx, tenantId);
   const purchaser = DEMO_IDS.users.purchaser;
   const vendorId = DEMO_IDS.vendors.shanghaiPrecision;
   for (const o of ORDERS) {

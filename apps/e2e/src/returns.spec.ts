@@ -43,7 +43,15 @@ async function signedIn(browser: Browser, locale: string, words: Words, site: st
   });
   const page = await context.newPage();
   await signIn(page, site, user, words.login);
-  if (!phone) await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+  if (!phone) {
+    // The account's saved language wins after sign-in: choose this run's, until the shell shows it chosen.
+    const choice = page.getByRole('button', { name: words.switchTo, exact: true });
+    await expect(async () => {
+      if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
+      await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
   return page;
 }
 

@@ -102,7 +102,8 @@ const ORDERS: SeedOrder[] = [
   },
 ];
 
-const lineId = (orderN: number, index: number) => demoId(orderN + 100 + index);
+/** 960110, 960111 (order 960001), 960120 (order 960002): ten ids per order. */
+const lineId = (orderN: number, index: number) => demoId(960_100 + (orderN - 960_000) * 10 + index);
 const returnLineId = (returnN: number, index: number) => demoId(returnN + 500 + index);
 
 /** Huaxia's return flow: one step, the purchaser's superior (the demo approver), so returns show on /mobile. */
@@ -154,7 +155,7 @@ export async function seedReturns(tx: Db, tenantId: string): Promise<void> {
         insert into purchase_order_lines (id, tenant_id, order_id, vendor_id, line_no, source_line_id, product_code, name,
           unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount, delivered_qty, delivered_amount,
           received_qty, received_amount, returned_qty, returned_amount)
-        values (${lineId(o.n, i)}, ${tenantId}, ${orderId}, ${vendorId}, ${i + 1}, ${demoId(o.n + 200 + i)},
+        values (${lineId(o.n, i)}, ${tenantId}, ${orderId}, ${vendorId}, ${i + 1}, ${demoId(960_200 + (o.n - 960_000) * 10 + i)},
           ${l.productCode}, ${l.name}, ${l.unit}, ${l.unitPrice}, 13, (now() at time zone 'Asia/Shanghai')::date + 7,
           ${l.qty}, ${money(l.unitPrice, l.qty)}, ${l.received}, ${money(l.unitPrice, l.received)},
           ${l.received}, ${money(l.unitPrice, l.received)}, ${returned}, ${money(l.unitPrice, returned)})

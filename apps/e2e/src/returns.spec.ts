@@ -13,6 +13,8 @@ const LANGS = {
     login: ENGLISH,
     switchTo: 'English',
     order: 'PO202611050001',
+    /** The return this run writes (the seed holds R1–R4 on this order). */
+    newReturn: 'PO202611050001-R5',
     received: '60',
     returnedBefore: 5,
     approving: 'Approving',
@@ -25,6 +27,7 @@ const LANGS = {
     login: CHINESE,
     switchTo: '中文',
     order: 'PO202611050002',
+    newReturn: 'PO202611050002-R3',
     received: '50',
     returnedBefore: 4,
     approving: '审批中',
@@ -36,7 +39,14 @@ const LANGS = {
 } as const;
 type Words = (typeof LANGS)[keyof typeof LANGS];
 
-async function signedIn(browser: Browser, locale: string, words: Words, site: string, user: string, phone = false) {
+async function signedIn(
+  browser: Browser,
+  locale: string,
+  words: Words,
+  site: string,
+  user: string,
+  phone = false,
+) {
   const context = await browser.newContext({
     locale,
     ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
@@ -97,8 +107,14 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const approver = await signedIn(browser, locale, words, e2eUrls.buyer, 'approver', true);
     await approver.goto(`${e2eUrls.buyer}/mobile`);
     await approver.getByTestId(`mobile-task-${returnId}`).click();
+    await expect(approver.getByRole('button', { name: /^(Approve|通过)$/ })).toBeVisible();
+    await expect(approver.getByText(`E2E ${locale}`, { exact: false }).first()).toBeVisible();
     await shot(approver, 'mobile', locale);
-    await ok(approver, () => approver.getByRole('button', { name: /^(Approve|通过)$/ }).click(), '/approval/');
+    await ok(
+      approver,
+      () => approver.getByRole('button', { name: /^(Approve|通过)$/ }).click(),
+      '/approval/',
+    );
 
     // The buyer sends it to the supplier.
     await buyer.reload();
@@ -110,10 +126,17 @@ for (const [locale, words] of Object.entries(LANGS)) {
     // The supplier confirms it took the goods back.
     const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
     await supplier.goto(`${e2eUrls.supplier}/return/list`);
+    const row = supplier.getByTestId(`return-row-${words.newReturn}`);
+    await expect(row).toBeVisible();
     await shot(supplier, 'supplier-list', locale);
-    await supplier.goto(`${e2eUrls.supplier}/return/detail/${returnId}`);
+    await row.getByRole('link', { name: new RegExp(words.newReturn) }).click();
+    await expect(supplier.getByTestId('supplier-return-confirm')).toBeVisible();
     await shot(supplier, 'supplier-detail', locale);
-    await ok(supplier, () => supplier.getByTestId('supplier-return-confirm').click(), '/vendor/return/confirm');
+    await ok(
+      supplier,
+      () => supplier.getByTestId('supplier-return-confirm').click(),
+      '/vendor/return/confirm',
+    );
     await expect(supplier.getByText(words.returned, { exact: true }).first()).toBeVisible();
 
     // The buyer completes it; the print page shows it; the order's ledger adds up.

@@ -87,7 +87,11 @@ async function receivedOrder(received: string[], ordered = '20') {
     await lockOrder(tx, HUAXIA, orderId, null);
     for (const [index, qty] of received.entries()) {
       if (qty !== '0') {
-        await receiveOnLine(tx, HUAXIA, lines[index]!.id, { accepted: qty, rejected: '0', againstDelivery: false });
+        await receiveOnLine(tx, HUAXIA, lines[index]!.id, {
+          accepted: qty,
+          rejected: '0',
+          againstDelivery: false,
+        });
       }
     }
   });
@@ -103,7 +107,8 @@ const ledger = async (lineId: string) =>
   )[0]!;
 const statusOf = async (id: string) =>
   (await t.sql<{ status: number }>('select status from purchase_returns where id = $1', [id]))[0]?.status;
-const returnCount = async () => Number((await t.sql<{ n: string }>('select count(*) as n from purchase_returns'))[0]?.n);
+const returnCount = async () =>
+  Number((await t.sql<{ n: string }>('select count(*) as n from purchase_returns'))[0]?.n);
 const historyActions = async (id: string) =>
   (
     await t.sql<{ action: number }>(
@@ -171,7 +176,12 @@ describe('create, update, delete', () => {
 
   it('refuses more than received − returned, unknown and duplicate lines with translated field errors', async () => {
     const { orderId, lineIds } = await receivedOrder(['10', '0']);
-    const over = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '11' }]), purchaser, 'zh_cn');
+    const over = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '11' }]),
+      purchaser,
+      'zh_cn',
+    );
     expect(over.statusCode).toBe(400);
     expect(body<ErrorData>(over).data.fields).toEqual([
       expect.objectContaining({ path: 'lines.0.quantity', code: 'return.exceedsReturnable' }),
@@ -179,9 +189,18 @@ describe('create, update, delete', () => {
     expect(body<ErrorData>(over).data.fields?.[0]?.message).toMatch(/10/);
     expect(body<ErrorData>(over).data.fields?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
     // Line 2 received nothing: returnable 0.
-    const none = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '1' }]));
-    expect(body<ErrorData>(none).data.fields?.[0]).toMatchObject({ path: 'lines.0.quantity', code: 'return.exceedsReturnable' });
-    const unknown = await post('/return/create', returnBody(orderId, [{ orderLineId: randomUUID(), quantity: '1' }]));
+    const none = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '1' }]),
+    );
+    expect(body<ErrorData>(none).data.fields?.[0]).toMatchObject({
+      path: 'lines.0.quantity',
+      code: 'return.exceedsReturnable',
+    });
+    const unknown = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: randomUUID(), quantity: '1' }]),
+    );
     expect(body<ErrorData>(unknown).data.fields?.[0]).toMatchObject({ code: 'return.lineUnknown' });
     const dup = await post(
       '/return/create',
@@ -190,21 +209,42 @@ describe('create, update, delete', () => {
         { orderLineId: lineIds[0]!, quantity: '1' },
       ]),
     );
-    expect(body<ErrorData>(dup).data.fields?.[0]).toMatchObject({ path: 'lines.1.orderLineId', code: 'return.lineDuplicate' });
-    const bad = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '0', reason: '' }]));
+    expect(body<ErrorData>(dup).data.fields?.[0]).toMatchObject({
+      path: 'lines.1.orderLineId',
+      code: 'return.lineDuplicate',
+    });
+    const bad = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '0', reason: '' }]),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(body<ErrorData>(bad).data.fields?.map((f) => f.path).sort()).toEqual(['lines.0.quantity', 'lines.0.reason']);
-    const disposition = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '1', disposition: 'swap' as never }]));
+    expect(
+      body<ErrorData>(bad)
+        .data.fields?.map((f) => f.path)
+        .sort(),
+    ).toEqual(['lines.0.quantity', 'lines.0.reason']);
+    const disposition = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '1', disposition: 'swap' as never }]),
+    );
     expect(body<ErrorData>(disposition).data.fields?.[0]).toMatchObject({ path: 'lines.0.disposition' });
     expect(await returnCount()).toBe(0);
   });
 
   it('refuses a return on an order with nothing received (409) and an absent order (404)', async () => {
     const { orderId, lineIds } = await receivedOrder(['0']);
-    const res = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '1' }]), purchaser, 'zh_cn');
+    const res = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '1' }]),
+      purchaser,
+      'zh_cn',
+    );
     expect(res.statusCode).toBe(409);
     expect(body<ErrorData>(res).data.errorCode).toBe('return.orderNotReturnable');
-    const absent = await post('/return/create', returnBody(randomUUID(), [{ orderLineId: lineIds[0]!, quantity: '1' }]));
+    const absent = await post(
+      '/return/create',
+      returnBody(randomUUID(), [{ orderLineId: lineIds[0]!, quantity: '1' }]),
+    );
     expect(absent.statusCode).toBe(404);
     expect(await returnCount()).toBe(0);
   });
@@ -212,18 +252,33 @@ describe('create, update, delete', () => {
   it('updates a draft (lines replaced), deletes a draft; both refused once submitted', async () => {
     const { orderId, lineIds } = await receivedOrder(['10', '5']);
     const id = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }]);
-    const upd = await post('/return/update', returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '2', disposition: 'replace' }], { id }));
+    const upd = await post(
+      '/return/update',
+      returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '2', disposition: 'replace' }], { id }),
+    );
     expect(upd.statusCode, upd.body).toBe(200);
     const lines = await t.sql<{ order_line_id: string; quantity: string; disposition: string }>(
       'select order_line_id, quantity::text, disposition from purchase_return_lines where return_id = $1',
       [id],
     );
     expect(lines).toEqual([{ order_line_id: lineIds[1], quantity: '2.000', disposition: 'replace' }]);
-    const tooMuch = await post('/return/update', returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '6' }], { id }));
+    const tooMuch = await post(
+      '/return/update',
+      returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '6' }], { id }),
+    );
     expect(tooMuch.statusCode).toBe(400);
-    expect((await t.sql('select quantity::text from purchase_return_lines where return_id = $1', [id]))).toEqual([{ quantity: '2.000' }]);
+    expect(
+      await t.sql('select quantity::text from purchase_return_lines where return_id = $1', [id]),
+    ).toEqual([{ quantity: '2.000' }]);
     expect((await post('/return/submit', { id })).statusCode).toBe(200);
-    expect((await post('/return/update', returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '1' }], { id }))).statusCode).toBe(409);
+    expect(
+      (
+        await post(
+          '/return/update',
+          returnBody(orderId, [{ orderLineId: lineIds[1]!, quantity: '1' }], { id }),
+        )
+      ).statusCode,
+    ).toBe(409);
     const del = await post('/return/delete', { id }, purchaser, 'zh_cn');
     expect(del.statusCode).toBe(409);
     expect(body<ErrorData>(del).data.errorCode).toBe('return.wrongStatus');
@@ -243,12 +298,20 @@ describe('the seven states and the ledger', () => {
     expect((await post('/return/confirm', { id })).statusCode).toBe(409);
     const submitted = await post('/return/submit', { id });
     expect(body<{ status: number }>(submitted).data.status).toBe(R.approved.code);
-    expect(await ledger(lineIds[0]!)).toEqual({ received: '10.000', returned: '2.000', returned_amount: '21.00' });
+    expect(await ledger(lineIds[0]!)).toEqual({
+      received: '10.000',
+      returned: '2.000',
+      returned_amount: '21.00',
+    });
     expect((await post('/return/submit', { id })).statusCode).toBe(409);
     expect((await post('/vendor/return/confirm', { id }, supplier)).statusCode).toBe(404);
-    expect(body<{ status: number }>(await post('/return/confirm', { id })).data.status).toBe(R.toConfirm.code);
+    expect(body<{ status: number }>(await post('/return/confirm', { id })).data.status).toBe(
+      R.toConfirm.code,
+    );
     expect((await post('/return/complete', { id })).statusCode).toBe(409);
-    const list = body<{ items: { id: string; vendorUnread: boolean }[] }>(await get('/vendor/return/list', supplier)).data;
+    const list = body<{ items: { id: string; vendorUnread: boolean }[] }>(
+      await get('/vendor/return/list', supplier),
+    ).data;
     expect(list.items).toEqual([expect.objectContaining({ id, vendorUnread: true })]);
     expect(body<{ items: unknown[] }>(await get('/vendor/return/list', supplier2)).data.items).toEqual([]);
     expect((await get(`/vendor/return/detail/${id}`, supplier2)).statusCode).toBe(404);
@@ -256,7 +319,9 @@ describe('the seven states and the ledger', () => {
     const confirmed = await post('/vendor/return/confirm', { id }, supplier);
     expect(body<{ status: number }>(confirmed).data.status).toBe(R.returned.code);
     expect((await post('/vendor/return/confirm', { id }, supplier)).statusCode).toBe(409);
-    expect(body<{ status: number }>(await post('/return/complete', { id })).data.status).toBe(R.completed.code);
+    expect(body<{ status: number }>(await post('/return/complete', { id })).data.status).toBe(
+      R.completed.code,
+    );
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '2.000' });
     expect(await historyActions(id)).toEqual([
       H.create.code,
@@ -265,9 +330,9 @@ describe('the seven states and the ledger', () => {
       H.confirm.code,
       H.complete.code,
     ]);
-    const detail = body<{ ledger: { receivedQty: string; returnedQty: string; payableQty: string; payableAmount: string }[] }>(
-      await get(`/return/detail/${id}`),
-    ).data;
+    const detail = body<{
+      ledger: { receivedQty: string; returnedQty: string; payableQty: string; payableAmount: string }[];
+    }>(await get(`/return/detail/${id}`)).data;
     expect(detail.ledger[0]).toMatchObject({ receivedQty: '10.000', returnedQty: '2.000' });
     // The ledger's payableBasis: received − returned, amount at the unit price.
     expect(Number(detail.ledger[0]?.payableQty)).toBe(8);
@@ -277,7 +342,10 @@ describe('the seven states and the ledger', () => {
       [`%${id}`],
     );
     expect(messages.map((m) => m.title_en)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/awaits your confirmation/), expect.stringMatching(/took back/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/awaits your confirmation/),
+        expect.stringMatching(/took back/),
+      ]),
     );
   });
 
@@ -293,7 +361,14 @@ describe('the seven states and the ledger', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await statusOf(id)).toBe(R.rejected.code);
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '0.000', returned_amount: '0.00' });
-    expect((await post('/return/update', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }], { id }))).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          '/return/update',
+          returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }], { id }),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await statusOf(id)).toBe(R.draft.code);
     expect(body<{ status: number }>(await post('/return/submit', { id })).data.status).toBe(R.approving.code);
     expect((await act(id, 'approve')).statusCode).toBe(200);
@@ -308,13 +383,20 @@ describe('the seven states and the ledger', () => {
     await post('/return/confirm', { id });
     const empty = await post('/vendor/return/dispute', { id, comment: '' }, supplier, 'zh_cn');
     expect(empty.statusCode).toBe(400);
-    expect(body<ErrorData>(empty).data.fields?.[0]).toMatchObject({ path: 'comment', code: 'validation.required' });
-    expect((await post('/vendor/return/dispute', { id, comment: '不是我们的货' }, supplier2)).statusCode).toBe(404);
+    expect(body<ErrorData>(empty).data.fields?.[0]).toMatchObject({
+      path: 'comment',
+      code: 'validation.required',
+    });
+    expect(
+      (await post('/vendor/return/dispute', { id, comment: '不是我们的货' }, supplier2)).statusCode,
+    ).toBe(404);
     expect(await statusOf(id)).toBe(R.toConfirm.code);
     const res = await post('/vendor/return/dispute', { id, comment: '不是我们的货' }, supplier);
     expect(body<{ status: number }>(res).data.status).toBe(R.rejected.code);
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '0.000' });
-    const detail = body<{ rejectedBy: string; rejectComment: string }>(await get(`/return/detail/${id}`)).data;
+    const detail = body<{ rejectedBy: string; rejectComment: string }>(
+      await get(`/return/detail/${id}`),
+    ).data;
     expect(detail).toMatchObject({ rejectedBy: 'supplier', rejectComment: '不是我们的货' });
     const [message] = await t.sql<{ title_en: string; recipient_id: string }>(
       `select title_en, recipient_id from messages where link like $1 and title_en like '%disputes%'`,
@@ -328,8 +410,14 @@ describe('the seven states and the ledger', () => {
     const { orderId, lineIds } = await receivedOrder(['10']);
     const first = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '7' }]);
     await post('/return/submit', { id: first });
-    const over = await post('/return/create', returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '4' }]));
-    expect(body<ErrorData>(over).data.fields?.[0]).toMatchObject({ code: 'return.exceedsReturnable', message: expect.stringMatching(/3/) });
+    const over = await post(
+      '/return/create',
+      returnBody(orderId, [{ orderLineId: lineIds[0]!, quantity: '4' }]),
+    );
+    expect(body<ErrorData>(over).data.fields?.[0]).toMatchObject({
+      code: 'return.exceedsReturnable',
+      message: expect.stringMatching(/3/),
+    });
     // A draft written before the first was submitted is checked again at submit.
     const second = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }]);
     const third = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '1' }]);
@@ -345,12 +433,17 @@ describe('concurrency', () => {
   it('50 concurrent submissions of 1 against 20 received: exactly 20 succeed, returned never exceeds received', async () => {
     const { orderId, lineIds } = await receivedOrder(['20'], '30');
     const ids: string[] = [];
-    for (let i = 0; i < 50; i += 1) ids.push(await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '1' }]));
+    for (let i = 0; i < 50; i += 1)
+      ids.push(await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '1' }]));
     const results = await Promise.all(ids.map((id) => post('/return/submit', { id })));
     const codes = results.map((res) => res.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(20);
     expect(codes.filter((code) => code === 400)).toHaveLength(30);
-    expect(await ledger(lineIds[0]!)).toMatchObject({ received: '20.000', returned: '20.000', returned_amount: '210.00' });
+    expect(await ledger(lineIds[0]!)).toMatchObject({
+      received: '20.000',
+      returned: '20.000',
+      returned_amount: '210.00',
+    });
     const booked = await t.sql<{ n: string; q: string }>(
       `select count(*) as n, coalesce(sum(l.quantity), 0)::text as q from purchase_returns r
          join purchase_return_lines l on l.return_id = r.id where r.status in (5, 6, 1, 2, 3)`,
@@ -361,7 +454,8 @@ describe('concurrency', () => {
   it('mixed quantities (3 each, 17 received): exactly the five that fit succeed', async () => {
     const { orderId, lineIds } = await receivedOrder(['17']);
     const ids: string[] = [];
-    for (let i = 0; i < 12; i += 1) ids.push(await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }]));
+    for (let i = 0; i < 12; i += 1)
+      ids.push(await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '3' }]));
     const results = await Promise.all(ids.map((id) => post('/return/submit', { id })));
     expect(results.filter((res) => res.statusCode === 200)).toHaveLength(5);
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '15.000' });

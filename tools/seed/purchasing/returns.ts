@@ -49,7 +49,14 @@ export const returnsMenus: {
 
 const R = CODES.return;
 const O = CODES.order;
-type Line = { productCode: string; name: string; unit: string; unitPrice: string; qty: string; received: string };
+type Line = {
+  productCode: string;
+  name: string;
+  unit: string;
+  unitPrice: string;
+  qty: string;
+  received: string;
+};
 type SeedReturn = {
   n: number;
   status: number;
@@ -61,8 +68,15 @@ type SeedReturn = {
 };
 type SeedOrder = { n: number; code: string; status: number; lines: Line[]; returns: SeedReturn[] };
 
-const money = (unitPrice: string, qty: string) => (Math.round(Number(unitPrice) * Number(qty) * 100) / 100).toFixed(2);
-const BOOKED: number[] = [R.approving.code, R.approved.code, R.toConfirm.code, R.returned.code, R.completed.code];
+const money = (unitPrice: string, qty: string) =>
+  (Math.round(Number(unitPrice) * Number(qty) * 100) / 100).toFixed(2);
+const BOOKED: number[] = [
+  R.approving.code,
+  R.approved.code,
+  R.toConfirm.code,
+  R.returned.code,
+  R.completed.code,
+];
 const SENT: number[] = [R.toConfirm.code, R.returned.code, R.completed.code, R.rejected.code];
 
 const ORDERS: SeedOrder[] = [
@@ -71,13 +85,33 @@ const ORDERS: SeedOrder[] = [
     code: 'PO202611050001',
     status: O.received.code,
     lines: [
-      { productCode: 'SP-6205', name: '深沟球轴承 6205-2RS', unit: '个', unitPrice: '15.80', qty: '60', received: '60' },
-      { productCode: 'SP-TC-40', name: '骨架油封 TC 40×62×8', unit: '个', unitPrice: '4.10', qty: '100', received: '100' },
+      {
+        productCode: 'SP-6205',
+        name: '深沟球轴承 6205-2RS',
+        unit: '个',
+        unitPrice: '15.80',
+        qty: '60',
+        received: '60',
+      },
+      {
+        productCode: 'SP-TC-40',
+        name: '骨架油封 TC 40×62×8',
+        unit: '个',
+        unitPrice: '4.10',
+        qty: '100',
+        received: '100',
+      },
     ],
     returns: [
       { n: 961001, status: R.completed.code, remark: '外圈锈蚀', lines: [[0, '2', '外圈锈蚀']], ageDays: 6 },
       { n: 961002, status: R.toConfirm.code, remark: '尺寸不符', lines: [[1, '10', '内径偏大']], ageDays: 2 },
-      { n: 961003, status: R.returned.code, remark: '包装破损', lines: [[0, '3', '包装破损受潮']], ageDays: 3 },
+      {
+        n: 961003,
+        status: R.returned.code,
+        remark: '包装破损',
+        lines: [[0, '3', '包装破损受潮']],
+        ageDays: 3,
+      },
       {
         n: 961004,
         status: R.rejected.code,
@@ -93,7 +127,14 @@ const ORDERS: SeedOrder[] = [
     code: 'PO202611050002',
     status: O.partlyReceived.code,
     lines: [
-      { productCode: 'SP-6206', name: '深沟球轴承 6206-2RS', unit: '个', unitPrice: '19.60', qty: '80', received: '50' },
+      {
+        productCode: 'SP-6206',
+        name: '深沟球轴承 6206-2RS',
+        unit: '个',
+        unitPrice: '19.60',
+        qty: '80',
+        received: '50',
+      },
     ],
     returns: [
       { n: 961005, status: R.approved.code, remark: '异响', lines: [[0, '4', '运转异响']], ageDays: 1 },
@@ -111,7 +152,14 @@ async function seedReturnFlow(tx: Db, tenantId: string): Promise<void> {
   const flowId = demoId(962001);
   await tx
     .insert(approvalSchema.approvalFlows)
-    .values({ id: flowId, tenantId, docType: CODES.documentType.return.code, name: '退货审批', priority: 10, minAmount: null })
+    .values({
+      id: flowId,
+      tenantId,
+      docType: CODES.documentType.return.code,
+      name: '退货审批',
+      priority: 10,
+      minAmount: null,
+    })
     .onConflictDoNothing();
   await tx
     .insert(approvalSchema.approvalFlowNodes)
@@ -163,9 +211,16 @@ export async function seedReturns(tx: Db, tenantId: string): Promise<void> {
     }
     for (const [k, r] of o.returns.entries()) {
       const returnId = demoId(r.n);
-      const lines = r.lines.map(([index, qty, reason]) => ({ line: o.lines[index] as Line, index, qty, reason }));
+      const lines = r.lines.map(([index, qty, reason]) => ({
+        line: o.lines[index] as Line,
+        index,
+        qty,
+        reason,
+      }));
       const totalQty = lines.reduce((sum, l) => sum + Number(l.qty), 0).toString();
-      const totalAmount = lines.reduce((sum, l) => sum + Number(money(l.line.unitPrice, l.qty)), 0).toFixed(2);
+      const totalAmount = lines
+        .reduce((sum, l) => sum + Number(money(l.line.unitPrice, l.qty)), 0)
+        .toFixed(2);
       const at = sql`now() - make_interval(days => ${r.ageDays}::int)`;
       const submitted = r.status !== R.draft.code;
       const sent = SENT.includes(r.status);

@@ -1,7 +1,12 @@
 import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
-import { useReturnAction, useReturnDetail, type ReturnAction, type ReturnDetail } from '@procure/returns-data-access';
+import {
+  useReturnAction,
+  useReturnDetail,
+  type ReturnAction,
+  type ReturnDetail,
+} from '@procure/returns-data-access';
 import { ReturnLedgerTable, ReturnLinesTable, trimQty } from '@procure/returns-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
@@ -77,21 +82,42 @@ export function ReturnDetailPage() {
           <Button asChild variant="outline" size="sm">
             <Link to={`/SaleReturn/edit/${detail.id}`} data-testid="return-edit">{t`Edit`}</Link>
           </Button>
-          <ActionButton size="sm" colorPalette="brand" data-testid="return-submit" onAction={() => run('submit')}>
+          <ActionButton
+            size="sm"
+            colorPalette="brand"
+            data-testid="return-submit"
+            onAction={() => run('submit')}
+          >
             {t`Submit for approval`}
           </ActionButton>
-          <Button size="sm" variant="outline" colorPalette="red" data-testid="return-delete" onClick={() => setDeleting(true)}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            data-testid="return-delete"
+            onClick={() => setDeleting(true)}
+          >
             {t`Delete`}
           </Button>
         </>
       ) : null}
       {detail.status === R.approved.code ? (
-        <ActionButton size="sm" colorPalette="brand" data-testid="return-confirm" onAction={() => run('confirm')}>
+        <ActionButton
+          size="sm"
+          colorPalette="brand"
+          data-testid="return-confirm"
+          onAction={() => run('confirm')}
+        >
           {t`Send to supplier`}
         </ActionButton>
       ) : null}
       {detail.status === R.returned.code ? (
-        <ActionButton size="sm" colorPalette="brand" data-testid="return-complete" onAction={() => run('complete')}>
+        <ActionButton
+          size="sm"
+          colorPalette="brand"
+          data-testid="return-complete"
+          onAction={() => run('complete')}
+        >
           {t`Complete`}
         </ActionButton>
       ) : null}
@@ -134,8 +160,14 @@ export function ReturnDetailPage() {
         items={[
           { label: t`Supplier`, value: detail.vendorName },
           { label: t`Created by`, value: detail.createdByName },
-          { label: t`Submitted`, value: detail.submittedAt ? formatInstant(detail.submittedAt, i18n.locale) : '—' },
-          { label: t`Sent to supplier`, value: detail.sentAt ? formatInstant(detail.sentAt, i18n.locale) : '—' },
+          {
+            label: t`Submitted`,
+            value: detail.submittedAt ? formatInstant(detail.submittedAt, i18n.locale) : '—',
+          },
+          {
+            label: t`Sent to supplier`,
+            value: detail.sentAt ? formatInstant(detail.sentAt, i18n.locale) : '—',
+          },
           {
             label: t`Confirmed by supplier`,
             value: detail.confirmedAt ? formatInstant(detail.confirmedAt, i18n.locale) : '—',

@@ -1,8 +1,24 @@
-import { Box, Button, Field, Input, Link as ChakraLink, NativeSelect, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Field,
+  Input,
+  Link as ChakraLink,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import { useOrder, useOrderPage, type OrderLine } from '@procure/order-data-access';
-import { useReturnAction, useReturnDetail, useSaveReturn, type ReturnDetail } from '@procure/returns-data-access';
+import {
+  useReturnAction,
+  useReturnDetail,
+  useSaveReturn,
+  type ReturnDetail,
+} from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { EmptyState, Money, PageHeader, StatusBadge, showSuccessToast } from '@procure/shared-ui';
@@ -33,7 +49,9 @@ function OrderPicker() {
       <PageHeader title={t`New return`} description={t`Choose the order whose received goods go back.`} />
       <Panel title={t`Orders with received goods`}>
         {orders.length === 0 ? (
-          <Text color="fg.muted">{partly.isPending || complete.isPending ? t`Loading…` : t`No order has received goods yet.`}</Text>
+          <Text color="fg.muted">
+            {partly.isPending || complete.isPending ? t`Loading…` : t`No order has received goods yet.`}
+          </Text>
         ) : (
           <Table.Root size="sm">
             <Table.Header>
@@ -99,11 +117,17 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
   );
   if (order.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (order.isError || !order.data) {
-    return <EmptyState title={t`Order not found`} description={isApiError(order.error) ? order.error.desc : undefined} />;
+    return (
+      <EmptyState
+        title={t`Order not found`}
+        description={isApiError(order.error) ? order.error.desc : undefined}
+      />
+    );
   }
   const detail = order.data;
   const row = (id: string): Row => rows[id] ?? { quantity: '', reason: '', disposition: 'refund' };
-  const set = (id: string, patch: Partial<Row>) => setRows((all) => ({ ...all, [id]: { ...row(id), ...patch } }));
+  const set = (id: string, patch: Partial<Row>) =>
+    setRows((all) => ({ ...all, [id]: { ...row(id), ...patch } }));
 
   const submit = async (andSubmit: boolean) => {
     const chosen = lines.filter((line) => row(line.id).quantity.trim() !== '');
@@ -209,7 +233,9 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
                           aria-label={t`Disposition, line ${line.lineNo}`}
                           data-testid={`return-disposition-${line.lineNo}`}
                           value={row(line.id).disposition}
-                          onChange={(e) => set(line.id, { disposition: e.target.value as Row['disposition'] })}
+                          onChange={(e) =>
+                            set(line.id, { disposition: e.target.value as Row['disposition'] })
+                          }
                         >
                           <option value="refund">{t`Refund`}</option>
                           <option value="replace">{t`Replace`}</option>

@@ -96,7 +96,9 @@ function useColumns(): DataTableColumn<ReturnSummary>[] {
         id: 'createdAt',
         header: t`Created`,
         meta: { label: t`Created` },
-        cell: ({ row }) => <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>,
+        cell: ({ row }) => (
+          <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>
+        ),
       }),
     ],
     [t, i18n.locale],

@@ -15,7 +15,10 @@ export function ReturnPrintPage() {
   if (query.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (query.isError || !query.data) {
     return (
-      <EmptyState title={t`Return not found`} description={isApiError(query.error) ? query.error.desc : undefined} />
+      <EmptyState
+        title={t`Return not found`}
+        description={isApiError(query.error) ? query.error.desc : undefined}
+      />
     );
   }
   const detail = query.data;

@@ -76,7 +76,9 @@ function useColumns(): DataTableColumn<ReturnSummary>[] {
         id: 'createdAt',
         header: t`Created`,
         meta: { label: t`Created` },
-        cell: ({ row }) => <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>,
+        cell: ({ row }) => (
+          <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>
+        ),
       }),
     ],
     [t, i18n.locale],
@@ -114,7 +116,10 @@ export function SupplierReturnListPage() {
   const columns = useColumns();
   return (
     <Box>
-      <PageHeader title={t`Returns`} description={t`Goods the buyer sends back: confirm you took them back, or dispute.`} />
+      <PageHeader
+        title={t`Returns`}
+        description={t`Goods the buyer sends back: confirm you took them back, or dispute.`}
+      />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
         <FilterBar
           filters={filters}

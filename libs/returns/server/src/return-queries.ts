@@ -33,7 +33,12 @@ const summaryColumns = (locale: Locale) => ({
   createdAt: purchaseReturns.createdAt,
 });
 
-function listFilters(tenantId: string, query: ReturnListQuery, locale: Locale, vendorId: string | null): SQL | undefined {
+function listFilters(
+  tenantId: string,
+  query: ReturnListQuery,
+  locale: Locale,
+  vendorId: string | null,
+): SQL | undefined {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const keyword = query.keyword?.trim();
   const vendorName = locale === 'en-US' ? vendors.nameEn : vendors.nameZh;
@@ -41,9 +46,7 @@ function listFilters(tenantId: string, query: ReturnListQuery, locale: Locale, v
     eq(purchaseReturns.tenantId, tenantId),
     vendorId ? eq(purchaseReturns.vendorId, vendorId) : undefined,
     // A supplier sees a return once the buyer sent it (1, 2, 3) or it disputed it (7 by the supplier).
-    vendorId
-      ? sql`(${purchaseReturns.sentAt} is not null)`
-      : undefined,
+    vendorId ? sql`(${purchaseReturns.sentAt} is not null)` : undefined,
     query.status === undefined ? undefined : eq(purchaseReturns.status, query.status),
     query.orderId ? eq(purchaseReturns.orderId, query.orderId) : undefined,
     keyword
@@ -78,8 +81,12 @@ export async function listReturns(
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {
-    items: page.map(({ cursorAt: _at, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
-    nextCursor: rows.length > query.pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    items: page.map(({ cursorAt: _at, createdAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > query.pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
 }
 

@@ -168,14 +168,32 @@ async function nextReturnCode(tx: Db, order: LockedOrder): Promise<string> {
   }
 }
 
-async function writeLines(tx: Db, row: { id: string; tenantId: string; vendorId: string }, planned: PlannedLine[]) {
+async function writeLines(
+  tx: Db,
+  row: { id: string; tenantId: string; vendorId: string },
+  planned: PlannedLine[],
+) {
   await tx.delete(purchaseReturnLines).where(eq(purchaseReturnLines.returnId, row.id));
-  await tx.insert(purchaseReturnLines).values(
-    planned.map((line) => ({ id: newId(), tenantId: row.tenantId, returnId: row.id, vendorId: row.vendorId, ...line })),
-  );
+  await tx
+    .insert(purchaseReturnLines)
+    .values(
+      planned.map((line) => ({
+        id: newId(),
+        tenantId: row.tenantId,
+        returnId: row.id,
+        vendorId: row.vendorId,
+        ...line,
+      })),
+    );
 }
 
-async function history(tx: Db, row: { tenantId: string; id: string }, actorId: string, action: HistoryActionKey, comment: string | null = null) {
+async function history(
+  tx: Db,
+  row: { tenantId: string; id: string },
+  actorId: string,
+  action: HistoryActionKey,
+  comment: string | null = null,
+) {
   await recordHistory(tx, {
     tenantId: row.tenantId,
     docType: RETURN_DOC_TYPE,
@@ -307,7 +325,13 @@ export async function submitReturn(tx: Db, actor: ReturnActor, id: string): Prom
   await refreshOrderStatusFromLedger(tx, actor.tenantId, order.id);
   await tx
     .update(purchaseReturns)
-    .set({ status: R.approving.code, submittedAt: new Date(), rejectComment: null, rejectedBy: null, updatedAt: new Date() })
+    .set({
+      status: R.approving.code,
+      submittedAt: new Date(),
+      rejectComment: null,
+      rejectedBy: null,
+      updatedAt: new Date(),
+    })
     .where(eq(purchaseReturns.id, row.id));
   await startApproval(tx, {
     tenantId: actor.tenantId,
@@ -323,7 +347,10 @@ export async function submitReturn(tx: Db, actor: ReturnActor, id: string): Prom
       overBudget: false,
     },
   });
-  const after = await tx.select({ status: purchaseReturns.status }).from(purchaseReturns).where(eq(purchaseReturns.id, row.id));
+  const after = await tx
+    .select({ status: purchaseReturns.status })
+    .from(purchaseReturns)
+    .where(eq(purchaseReturns.id, row.id));
   return { status: after[0]?.status ?? R.approving.code };
 }
 
@@ -349,7 +376,11 @@ export async function sendReturn(tx: Db, actor: ReturnActor, id: string): Promis
 }
 
 /** The supplier confirms it took the goods back (1 → 2). */
-export async function supplierConfirmReturn(tx: Db, actor: ReturnActor, id: string): Promise<{ status: number }> {
+export async function supplierConfirmReturn(
+  tx: Db,
+  actor: ReturnActor,
+  id: string,
+): Promise<{ status: number }> {
   const row = await lockReturn(tx, actor.tenantId, id, actor.vendorId);
   assertStatus(row, [R.toConfirm.code]);
   await tx
@@ -376,7 +407,12 @@ export async function supplierDisputeReturn(
   await release(tx, order, row);
   await tx
     .update(purchaseReturns)
-    .set({ status: R.rejected.code, rejectedBy: 'supplier', rejectComment: comment.trim(), updatedAt: new Date() })
+    .set({
+      status: R.rejected.code,
+      rejectedBy: 'supplier',
+      rejectComment: comment.trim(),
+      updatedAt: new Date(),
+    })
     .where(eq(purchaseReturns.id, row.id));
   await history(tx, row, actor.userId, 'refuse', comment.trim());
   await notify(tx, row, 'disputed', comment.trim());

@@ -63,7 +63,9 @@ async function buyerRoutes(app: FastifyInstance & { withTypeProvider: FastifyIns
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(db, ctx, (tx) => listReturns(tx, actor.tenantId, request.query, requestLocale(request))),
+        await withContext(db, ctx, (tx) =>
+          listReturns(tx, actor.tenantId, request.query, requestLocale(request)),
+        ),
       );
     },
   );
@@ -91,7 +93,10 @@ async function buyerRoutes(app: FastifyInstance & { withTypeProvider: FastifyIns
   );
 
   for (const [path, summary] of [
-    ['/return/create', 'Create a draft return of received goods on one order (lines: quantity, reason, refund or replace)'],
+    [
+      '/return/create',
+      'Create a draft return of received goods on one order (lines: quantity, reason, refund or replace)',
+    ],
     ['/return/update', 'Edit a draft or rejected return (back to draft); `id` names it'],
   ] as const) {
     typed.post(
@@ -102,7 +107,10 @@ async function buyerRoutes(app: FastifyInstance & { withTypeProvider: FastifyIns
           summary,
           tags,
           body: returnSchema,
-          response: { 200: envelopeSchema(returnSavedSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+          response: {
+            200: envelopeSchema(returnSavedSchema),
+            ...errorResponses(400, 401, 403, 404, 409, 503),
+          },
         },
       },
       async (request) => {
@@ -206,7 +214,13 @@ async function supplierRoutes(app: FastifyInstance) {
       const ctx = requireAuth(request);
       const actor = supplierActor(ctx);
       const detail = await withContext(db, ctx, async (tx) => {
-        const found = await findReturnDetail(tx, actor.tenantId, request.params.id, requestLocale(request), actor.vendorId);
+        const found = await findReturnDetail(
+          tx,
+          actor.tenantId,
+          request.params.id,
+          requestLocale(request),
+          actor.vendorId,
+        );
         if (found) await markSupplierRead(tx, actor.tenantId, found.id);
         return found;
       });
@@ -223,12 +237,17 @@ async function supplierRoutes(app: FastifyInstance) {
         summary: 'Confirm the goods of a return were taken back (to confirm → returned)',
         tags: supplierTags,
         body: returnIdBody,
-        response: { 200: envelopeSchema(returnStatusSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(returnStatusSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {
       const ctx = requireAuth(request);
-      const result = await withContext(db, ctx, (tx) => supplierConfirmReturn(tx, supplierActor(ctx), request.body.id));
+      const result = await withContext(db, ctx, (tx) =>
+        supplierConfirmReturn(tx, supplierActor(ctx), request.body.id),
+      );
       return ok(result, translate(request, SUCCESS_MESSAGES.returnConfirmed));
     },
   );
@@ -242,7 +261,10 @@ async function supplierRoutes(app: FastifyInstance) {
           'Dispute a return with a comment to the buyer (to confirm → rejected: its quantities go back on the order lines)',
         tags: supplierTags,
         body: returnDisputeBody,
-        response: { 200: envelopeSchema(returnStatusSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(returnStatusSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {

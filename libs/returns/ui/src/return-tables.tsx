@@ -115,7 +115,13 @@ export function ReturnLinesTable({
 }
 
 /** The order lines' ledger behind a return: received − returned = payable basis (quantity and amount). */
-export function ReturnLedgerTable({ lines, currency }: { lines: readonly ReturnLedgerView[]; currency: string }) {
+export function ReturnLedgerTable({
+  lines,
+  currency,
+}: {
+  lines: readonly ReturnLedgerView[];
+  currency: string;
+}) {
   const { t } = useLingui();
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
@@ -145,7 +151,8 @@ export function ReturnLedgerTable({ lines, currency }: { lines: readonly ReturnL
               </Table.Cell>
               <Table.Cell {...numeric}>{trimQty(line.returnableQty)}</Table.Cell>
               <Table.Cell {...numeric}>
-                {trimQty(line.payableQty)} {line.unit} · <Money value={line.payableAmount} currency={currency} />
+                {trimQty(line.payableQty)} {line.unit} ·{' '}
+                <Money value={line.payableAmount} currency={currency} />
               </Table.Cell>
             </Table.Row>
           ))}

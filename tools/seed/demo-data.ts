@@ -472,9 +472,35 @@ export const menuItems = [
     permissionKey: PERMISSIONS.opsJobs,
   },
   {
+    // Issue #18: what the send guard let through and refused, and blocking a pumping client.
+    id: menuId(25),
+    site: 'ops' as const,
+    code: 'sendGuard',
+    parentCode: null,
+    nameZh: '发送防护',
+    nameEn: 'Send guard',
+    path: '/sendGuard',
+    icon: 'shield',
+    sort: 92,
+    permissionKey: PERMISSIONS.opsSendGuard,
+  },
+  {
     // Every signed-in buyer's own exports (issue #12): no permission of its own.
     id: menuId(24),
     site: 'buyer' as const,
+    code: 'downloadCenter',
+    parentCode: null,
+    nameZh: '下载中心',
+    nameEn: 'Download center',
+    path: '/downloadCenter/exportList',
+    icon: 'download',
+    sort: 95,
+    permissionKey: null,
+  },
+  {
+    // The supplier portal's download center (issue #12): its users' own exports.
+    id: menuId(26),
+    site: 'supplier' as const,
     code: 'downloadCenter',
     parentCode: null,
     nameZh: '下载中心',

@@ -2,10 +2,21 @@ import type { RouteOptions } from 'fastify';
 import { openDatabase, type Database, type DbLogger } from '@procure/server-db';
 import { createServer, healthRoutes, registerGateways, type RouteContribution } from '@procure/server-http';
 import { installAuth } from '@procure/server-auth';
-import { installNotifier, sendGuardOpsRoutes, type Clock } from '@procure/server-notify';
+import {
+  installNotifier,
+  installSendGuardCleanup,
+  sendGuardOpsRoutes,
+  type Clock,
+} from '@procure/server-notify';
 import { installJobs, jobsRoutes } from '@procure/server-jobs';
 import { exportRoutes, installExports } from '@procure/server-export';
-import { findUserById, identityRoutes, principalOf, signInRoutes } from '@procure/identity-server';
+import {
+  findUserById,
+  identityRoutes,
+  identitySchema,
+  principalOf,
+  signInRoutes,
+} from '@procure/identity-server';
 import { addressRoutes } from '@procure/address-server';
 import { companyRoutes } from '@procure/company-server';
 import { filesRoutes } from '@procure/files-server';
@@ -18,7 +29,7 @@ import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-ser
 import { approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderRoutes } from '@procure/order-server';
-import { messageRoutes } from '@procure/message-server';
+import { installMessageDigest, messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
@@ -31,7 +42,7 @@ export type BuildOptions = {
   prettyLogs?: boolean;
   /** Sees every route as it is registered (the access-matrix test builds its route table with it). */
   onRoute?: (route: RouteOptions) => void;
-  /** The send guard's clock (tests move it forward instead of waiting). */
+  /** The clock of the send guard and the daily digest (tests move it instead of waiting). */
   clock?: Clock;
 };
 
@@ -90,6 +101,7 @@ export async function prepareDatabase(config: ApiConfig, logger: DbLogger): Prom
 export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
   const app = await createServer({
     logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
     ...(options.prettyLogs === undefined ? {} : { prettyLogs: options.prettyLogs }),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -103,13 +115,17 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
       ...(options.clock ? { clock: options.clock } : {}),
     });
     installJobs(app, database);
+    installSendGuardCleanup(app, database.db, { auditDays: config.SEND_AUDIT_RETENTION_DAYS });
     installExports(app, {
       dir: config.EXPORT_DIR,
       contactOf: async (tx, userId) => {
         const user = await findUserById(tx, userId);
         return user ? { email: user.email } : null;
       },
+      tenantIds: async (tx) =>
+        (await tx.select({ id: identitySchema.tenants.id }).from(identitySchema.tenants)).map((t) => t.id),
     });
+    installMessageDigest(app, app.sendGuard.clock);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

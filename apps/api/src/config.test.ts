@@ -62,4 +62,24 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production' }).CAPTCHA_FIXED_CODE).toBeUndefined();
   });
+
+  it('reads TRUST_PROXY: off by default, true, a hop count or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the send audit 30 days unless told otherwise', () => {
+    expect(loadConfig({}).SEND_AUDIT_RETENTION_DAYS).toBe(30);
+    expect(loadConfig({ SEND_AUDIT_RETENTION_DAYS: '90' }).SEND_AUDIT_RETENTION_DAYS).toBe(90);
+    expect(() => loadConfig({ SEND_AUDIT_RETENTION_DAYS: '0' })).toThrow(/SEND_AUDIT_RETENTION_DAYS/);
+  });
 });

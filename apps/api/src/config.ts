@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { SendBudgets } from '@procure/server-notify';
@@ -10,6 +11,18 @@ const flag = z
   .transform((v) => v === '1' || v === 'true');
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** An address or a CIDR range (IPv4 or IPv6), or a name proxy-addr knows (loopback, linklocal, uniquelocal). */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const budget = (max: number, fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
@@ -35,6 +48,32 @@ export const configSchema = z
       .positive()
       .max(24 * 60)
       .default(30),
+    // Who may tell the client address (X-Forwarded-For): the send guard and sign-in limits count per address.
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('false')
+        .transform((value, ctx): boolean | number | string[] => {
+          const v = value.trim();
+          if (v === 'false' || v === '0') return false;
+          if (v === 'true') return true;
+          if (/^[1-9]\d?$/.test(v)) return Number(v);
+          const list = v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean);
+          if (list.length > 0 && list.every((s) => isProxyAddress(s))) return list;
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be false, true, a hop count (1-99) or a comma-separated list of addresses / CIDR ranges',
+          });
+          return z.NEVER;
+        }),
+    ),
+    // Days the send audit is kept (the daily clean-up deletes older rows; spent budgets and ended blocks go at once).
+    SEND_AUDIT_RETENTION_DAYS: budget(3650, 30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: flag,
     CAPTCHA_FIXED_CODE: z.preprocess(

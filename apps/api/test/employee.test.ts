@@ -181,9 +181,10 @@ describe('GET /menu/list', () => {
       'vdQualification',
       'vendorOrderList',
       ['userSetting', ['userSettingAddress']],
+      'downloadCenter',
     ]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'jobs']);
+    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'sendGuard', 'jobs']);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 

@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { withTenant } from '@procure/server-db';
-import { createOrdersFromRequest, type OrderSourceLine } from '@procure/order-server';
-import { lockOrder, receiveOnLine } from '../../../libs/returns/server/src/ledger.ts'; // TEMP until the ledger lands
+import {
+  createOrdersFromRequest,
+  lockOrder,
+  receiveOnLine,
+  refreshOrderStatusFromLedger,
+  type OrderSourceLine,
+} from '@procure/order-server';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
 import { DEMO } from './support/demo-ids.ts';
 
@@ -94,6 +99,7 @@ async function receivedOrder(received: string[], ordered = '20') {
         });
       }
     }
+    await refreshOrderStatusFromLedger(tx, HUAXIA, orderId);
   });
   return { orderId, lineIds: lines.map((line) => line.id) };
 }
@@ -426,6 +432,31 @@ describe('the seven states and the ledger', () => {
     expect(late.statusCode).toBe(400);
     expect(await statusOf(third)).toBe(R.draft.code);
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '10.000' });
+  });
+});
+
+describe('disposition replace', () => {
+  it('books returned AND replaced (remaining to receive grows); a rejection releases both', async () => {
+    await returnFlow();
+    const { orderId, lineIds } = await receivedOrder(['10'], '10');
+    const id = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '3', disposition: 'replace' }]);
+    expect((await post('/return/submit', { id })).statusCode).toBe(200);
+    const line = async () =>
+      (
+        await t.sql<{ returned: string; replaced: string; status: number }>(
+          `select l.returned_qty::text as returned, l.replaced_qty::text as replaced, o.status
+             from purchase_order_lines l join purchase_orders o on o.id = l.order_id where l.id = $1`,
+          [lineIds[0]],
+        )
+      )[0]!;
+    // Everything was received (status 4); 3 to be replaced means 3 remain to receive again (status 3).
+    expect(await line()).toEqual({
+      returned: '3.000',
+      replaced: '3.000',
+      status: CODES.order.partlyReceived.code,
+    });
+    expect((await act(id, 'reject', '不换')).statusCode).toBe(200);
+    expect(await line()).toEqual({ returned: '0.000', replaced: '0.000', status: CODES.order.received.code });
   });
 });
 

@@ -287,6 +287,7 @@ describe('send guard: the operations view', () => {
       expect(res.statusCode).toBe(200);
       return body<{
         channels: { channel: string; allowed: number; refused: number }[];
+        refusals: { channel: string; reason: string; count: number }[];
         clients: {
           clientIp: string;
           allowed: number;
@@ -298,6 +299,7 @@ describe('send guard: the operations view', () => {
     };
     const first = await summary();
     expect(first.channels.find((c) => c.channel === 'sms')).toMatchObject({ allowed: 5, refused: 3 });
+    expect(first.refusals).toEqual([{ channel: 'sms', reason: 'clientIp', count: 3 }]);
     expect(first.clients[0]).toMatchObject({
       clientIp: pump,
       allowed: 5,

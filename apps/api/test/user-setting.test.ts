@@ -37,6 +37,7 @@ describe('message settings', () => {
       'invoice',
       'payment',
       'systemNotice',
+      'dailyDigest',
     ]);
     const res = await call('PUT', '/mysetting/messageSetting', purchaser, {
       items: [{ messageType: 'payment', inApp: false, email: false, sms: true }],

@@ -39,6 +39,8 @@ const env: NodeJS.ProcessEnv = {
   // Every journey's browser is the same client (127.0.0.1): its send budget covers the whole suite.
   SEND_CLIENT_PER_10_MIN: '500',
   SEND_CLIENT_PER_DAY: '5000',
+  // The send-guard journey plays clients behind a proxy on this machine (X-Forwarded-For from 127.0.0.1).
+  TRUST_PROXY: 'loopback',
 };
 if (databaseUrl) env['DATABASE_URL'] = databaseUrl;
 else env['PGLITE_DATA_DIR'] = mkdtempSync(join(tmpdir(), 'procure-e2e-'));

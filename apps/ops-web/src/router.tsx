@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.opsOutbox,
       activeMenu: ['outbox'],
     }),
+    page('/sendGuard', () => import('./routes/send-guard.tsx'), {
+      permissionCheck: P.opsSendGuard,
+      activeMenu: ['sendGuard'],
+    }),
     page('/jobs', () => import('./routes/jobs.tsx'), {
       permissionCheck: P.opsJobs,
       activeMenu: ['jobs'],

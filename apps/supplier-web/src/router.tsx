@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       activeMenu: ['userSettingAddress'],
       cache: true,
     }),
+    // The supplier's own exports (issue #12): every signed-in supplier user, like the buyer's.
+    page('/downloadCenter/exportList', () => import('./routes/download-center.tsx'), {
+      activeMenu: ['downloadCenter'],
+    }),
     // Orders (issue #13): the supplier's order work in the current tenant.
     ...(
       [

@@ -15,6 +15,17 @@ export type { BudgetCheckStatus, BudgetTarget, BudgetCheck, DocumentRef } from '
  * - `commitBudget(tx, doc)`: on final approval: the reservation becomes a commitment.
  * - `releaseBudget(tx, doc)`: on withdraw, reject or cancel: the reservation or commitment is
  *   released. No-op when none.
+ * - `checkHoldChange(tx, doc, delta)`: read-only: the check of a document's hold moved by `delta` (null:
+ *   the document holds nothing).
+ * - `adjustHold(tx, doc, delta)`: moves the hold (reserved or committed) by `delta` on the same budget,
+ *   under the budget row lock; over budget is flagged, not refused (confirm first with checkHoldChange).
  * Amounts must be plain decimals with at most 2 decimals (a RangeError otherwise: validate first).
  */
-export { checkBudget, reserveBudget, commitBudget, releaseBudget } from './ledger.ts';
+export {
+  adjustHold,
+  checkBudget,
+  checkHoldChange,
+  commitBudget,
+  releaseBudget,
+  reserveBudget,
+} from './ledger.ts';

@@ -195,6 +195,39 @@ export async function releaseBudget(tx: Db, doc: DocumentRef): Promise<void> {
   if (hold) await addEntry(tx, doc, hold.budgetId, 'released', hold.amount);
 }
 
+/**
+ * What moving a document's hold by `delta` would mean, read-only: the check of the new amount against
+ * the hold's budget (the hold itself counts as available). null when the document holds nothing.
+ */
+export async function checkHoldChange(tx: Db, doc: DocumentRef, delta: string): Promise<BudgetCheck | null> {
+  const hold = await currentHold(tx, doc);
+  if (!hold) return null;
+  const row = await readBudget(tx, hold.budgetId, false);
+  return toCheck(row, money.add(hold.amount, delta), hold.amount);
+}
+
+/**
+ * Moves a document's hold (reserved or committed) by `delta` on the budget it already holds (an order
+ * change applied to an order of a request: more → held again, less → released). The budget row is
+ * locked; the new amount is flagged over budget when it exceeds what is available (the change was
+ * confirmed over budget, or approved, before it got here). No hold → nothing (status 3).
+ */
+export async function adjustHold(tx: Db, doc: DocumentRef, delta: string): Promise<BudgetCheck> {
+  if (money.sign(delta) === 0) return (await checkHoldChange(tx, doc, delta)) ?? noBudget();
+  const before = await currentHold(tx, doc);
+  if (!before) return noBudget();
+  const locked = await lockBudgets(tx, [before.budgetId]);
+  const hold = await currentHold(tx, doc);
+  if (!hold) return noBudget();
+  const amount = money.round(money.add(hold.amount, delta), 2);
+  if (money.sign(amount) < 0) throw new RangeError(`adjustHold: ${hold.amount} + ${delta} is negative`);
+  const check = toCheck(locked.get(hold.budgetId) as BudgetRow, amount, hold.amount);
+  await addEntry(tx, doc, hold.budgetId, 'released', hold.amount);
+  await addEntry(tx, doc, hold.budgetId, 'reserved', amount, check.status === OVER);
+  if (hold.kind === 'committed') await addEntry(tx, doc, hold.budgetId, 'committed', amount);
+  return check;
+}
+
 /** The ledger rows of a budget, newest first (management view). */
 export async function listEntries(tx: Db, budgetId: string, limit = 200) {
   return tx

@@ -24,3 +24,12 @@ export { fetchOutbox, outboxQueryOptions, useOutbox } from './outbox.ts';
 export type { OutboxMessage } from './outbox.ts';
 export { useImageCode } from './image-code.ts';
 export type { ImageCodeAnswer } from './image-code.ts';
+export {
+  fetchSendGuardSummary,
+  sendGuardKeys,
+  sendGuardSummaryQueryOptions,
+  useBlockClient,
+  useSendGuardSummary,
+  useUnblockClient,
+} from './send-guard.ts';
+export type { SendGuardClient, SendGuardSummary } from './send-guard.ts';

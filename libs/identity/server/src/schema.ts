@@ -26,6 +26,8 @@ export const tenants = pgTable('tenants', {
   shortNameZh: text('short_name_zh').notNull(),
   shortNameEn: text('short_name_en').notNull(),
   logoUrl: text('logo_url'),
+  /** IANA time zone of the tenant: its 08:30 daily digest goes out at 08:30 there. */
+  timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   createdAt: createdAt(),
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantPolicy } from '@procure/server-db/schema';
 
 // Tables of the message domain (issue #6). drizzle-kit reads this file alone: import no other domain
@@ -73,4 +73,22 @@ export const messageEmails = pgTable(
       .where(sql`${t.status} = 'pending'`),
     tenantPolicy('message_emails'),
   ],
+);
+
+/**
+ * The daily digest (08:30 in the tenant's time zone) sent to a user for one local day: the row is
+ * written in the same transaction as the e-mail, so a job run again that day (a restart at 08:31, a
+ * retry) finds it and sends nothing.
+ */
+export const messageDigests = pgTable(
+  'message_digests',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    /** The tenant's local date the digest is for. */
+    day: date('day').notNull(),
+    unread: integer('unread').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.day] }), tenantPolicy('message_digests')],
 );

@@ -187,18 +187,39 @@ export function useCancelOrder() {
 
 export type ChangeAction = 'submit' | 'confirm' | 'repeal' | 'delete';
 
+/**
+ * Submit and confirm answer 409 `order.changeOverBudget` when the change takes the source request over
+ * its budget: they send no automatic error toast, the page asks and sends again with confirmOverBudget.
+ */
 export function useChangeAction() {
-  return useOrderMutation(async ({ action, id }: { action: ChangeAction; id: string }) => {
-    const body = { body: { id } };
-    switch (action) {
-      case 'submit':
-        return unwrapEnvelope(await apiV1().POST('/orderChange/submit', body));
-      case 'confirm':
-        return unwrapEnvelope(await apiV1().POST('/orderChange/confirm', body));
-      case 'repeal':
-        return unwrapEnvelope(await apiV1().POST('/orderChange/repeal', body));
-      default:
-        return unwrapEnvelope(await apiV1().POST('/orderChange/delete', body));
-    }
-  });
+  return useOrderMutation(
+    async ({
+      action,
+      id,
+      confirmOverBudget,
+    }: {
+      action: ChangeAction;
+      id: string;
+      confirmOverBudget?: boolean;
+    }) => {
+      const body = { body: { id } };
+      const asking = {
+        body: { id, confirmOverBudget: confirmOverBudget === true },
+        headers: HIDE_ERROR_HEADERS,
+      };
+      switch (action) {
+        case 'submit':
+          return unwrapEnvelope(await apiV1().POST('/orderChange/submit', asking));
+        case 'confirm':
+          return unwrapEnvelope(await apiV1().POST('/orderChange/confirm', asking));
+        case 'repeal':
+          return unwrapEnvelope(await apiV1().POST('/orderChange/repeal', body));
+        default:
+          return unwrapEnvelope(await apiV1().POST('/orderChange/delete', body));
+      }
+    },
+  );
 }
+
+/** The answer of submit / confirm when the buyer must confirm going over the request's budget. */
+export const CHANGE_OVER_BUDGET_ERROR = 'order.changeOverBudget';

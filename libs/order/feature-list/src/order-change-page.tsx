@@ -2,6 +2,7 @@ import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
+  CHANGE_OVER_BUDGET_ERROR,
   useChangeAction,
   useOrder,
   useOrderChange,
@@ -12,11 +13,13 @@ import { ChangeDialog, ChangeDiffTable } from '@procure/order-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   ActionButton,
+  ConfirmDialog,
   DocumentHeader,
   EmptyState,
   Money,
   StatusBadge,
   formatInstant,
+  showErrorToast,
   showSuccessToast,
 } from '@procure/shared-ui';
 import { useState } from 'react';
@@ -36,6 +39,8 @@ export function OrderChangePage() {
   const act = useChangeAction();
   const save = useSaveChange('buyer');
   const [editing, setEditing] = useState(false);
+  // Submit / confirm over the source request's budget: the server's reason, asked before sending again.
+  const [overBudget, setOverBudget] = useState<{ action: ChangeAction; desc: string } | null>(null);
 
   if (change.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (change.isError || !change.data) {
@@ -49,10 +54,24 @@ export function OrderChangePage() {
   const data = change.data;
   const currency = order.data?.currency ?? 'CNY';
   const editable = data.status === A.draft.code || data.status === A.returned.code;
-  const run = (action: ChangeAction) => async () => {
-    const { desc } = await act.mutateAsync({ action, id: data.id });
-    if (desc) showSuccessToast(desc);
-  };
+  const run =
+    (action: ChangeAction, confirmOverBudget = false) =>
+    async () => {
+      const asks = action === 'submit' || action === 'confirm';
+      try {
+        const { desc } = await act.mutateAsync({ action, id: data.id, confirmOverBudget });
+        setOverBudget(null);
+        if (desc) showSuccessToast(desc);
+      } catch (error) {
+        if (!asks) throw error;
+        setOverBudget(null);
+        if (isApiError(error) && error.errorCode === CHANGE_OVER_BUDGET_ERROR && !confirmOverBudget) {
+          setOverBudget({ action, desc: error.desc });
+          return;
+        }
+        showErrorToast(isApiError(error) && error.desc ? error.desc : t`The change could not be submitted.`);
+      }
+    };
   const actions = (
     <Stack direction="row" gap="2" flexWrap="wrap">
       {editable && data.origin === 'supplier' ? (
@@ -114,6 +133,19 @@ export function OrderChangePage() {
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
         <ChangeDiffTable lines={data.lines} currency={currency} />
       </Box>
+      <ConfirmDialog
+        open={overBudget !== null}
+        onOpenChange={(open) => {
+          if (!open) setOverBudget(null);
+        }}
+        title={t`Over budget`}
+        description={overBudget?.desc ?? ''}
+        confirmLabel={t`Submit anyway`}
+        loading={act.isPending}
+        onConfirm={() => {
+          if (overBudget) void run(overBudget.action, true)();
+        }}
+      />
       {order.data ? (
         <ChangeDialog
           open={editing}

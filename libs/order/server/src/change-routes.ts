@@ -33,6 +33,15 @@ import {
   orderChangeSchemaWire,
 } from './wire.ts';
 
+/** Submit and confirm may carry the buyer's "submit anyway" over the source request's budget. */
+const changeActionBodySchema = idBodySchema.extend({
+  confirmOverBudget: z
+    .boolean()
+    .optional()
+    .describe('submit / confirm: go on although the change takes the source request over its budget'),
+});
+type ChangeActionBody = z.infer<typeof changeActionBodySchema>;
+
 // Order change applies on the buyer side (spec §4: check, submit, modify, repeal, delete, confirm).
 
 const config = { access: { permission: PERMISSIONS.procurementOrder } } as const;
@@ -97,22 +106,24 @@ export async function changeRoutes(parent: FastifyInstance): Promise<void> {
     [
       '/orderChange/submit',
       'Submit a draft or returned change to approval (document type order change); no flow applies it at once',
-      (tx: Db, actor: OrderActor, id: string) => submitChange(tx, actor, id),
+      (tx: Db, actor: OrderActor, body: ChangeActionBody) =>
+        submitChange(tx, actor, body.id, null, body.confirmOverBudget === true),
     ],
     [
       '/orderChange/confirm',
       'Accept a supplier’s proposed change into approval unchanged (as submit, for supplier proposals only)',
-      (tx: Db, actor: OrderActor, id: string) => submitChange(tx, actor, id, 'supplier'),
+      (tx: Db, actor: OrderActor, body: ChangeActionBody) =>
+        submitChange(tx, actor, body.id, 'supplier', body.confirmOverBudget === true),
     ],
     [
       '/orderChange/repeal',
       'Withdraw a change under approval (back to draft)',
-      (tx: Db, actor: OrderActor, id: string) => repealChange(tx, actor, id),
+      (tx: Db, actor: OrderActor, body: ChangeActionBody) => repealChange(tx, actor, body.id),
     ],
     [
       '/orderChange/delete',
       'Delete a draft or returned change (it stays on record as cancelled)',
-      (tx: Db, actor: OrderActor, id: string) => deleteChange(tx, actor, id),
+      (tx: Db, actor: OrderActor, body: ChangeActionBody) => deleteChange(tx, actor, body.id),
     ],
   ] as const) {
     app.post(
@@ -122,7 +133,7 @@ export async function changeRoutes(parent: FastifyInstance): Promise<void> {
         schema: {
           summary,
           tags,
-          body: idBodySchema,
+          body: changeActionBodySchema,
           response: {
             200: envelopeSchema(changeStatusSchema),
             ...errorResponses(400, 401, 403, 404, 409, 422, 503),
@@ -131,7 +142,7 @@ export async function changeRoutes(parent: FastifyInstance): Promise<void> {
       },
       async (request) => {
         const ctx = requireAuth(request);
-        const result = await withContext(db, ctx, (tx) => run(tx, buyerActor(ctx), request.body.id));
+        const result = await withContext(db, ctx, (tx) => run(tx, buyerActor(ctx), request.body));
         return ok(
           result,
           path.endsWith('submit') || path.endsWith('confirm')

@@ -47,3 +47,23 @@ export async function cancelOrdersOfSource(
 ): Promise<boolean> {
   return cancelSourceOrders(tx, tenantId, sourceId, actorId);
 }
+
+// ——— The order-line ledger (issue #14): receiving and returns write it through these, in their own
+// transaction, after lockOrder(). See order-ledger.ts and docs/conventions.md "Order-line ledger".
+export {
+  closeLineRemaining,
+  lockOrderLines,
+  orderLedgerLines,
+  payableBasis,
+  receiveOnLine,
+  refreshOrderStatusFromLedger,
+  releaseReturnOnLine,
+  returnOnLine,
+  type LedgerLine,
+  type ReturnDisposition,
+} from './order-ledger.ts';
+export { lockOrder, type LockedOrder } from './order-status.ts';
+export { buyerOrderPath, notifyOrderEvent, supplierOrderPath, type OrderEvent } from './order-actions.ts';
+
+/** A history row on the order (who, which action code, comment), as the order's own actions write. */
+export { recordOrderHistory } from './order-history.ts';

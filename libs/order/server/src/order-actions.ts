@@ -15,6 +15,8 @@ import {
 } from './schema.ts';
 import { assertCan, canStart, lockOrder, moveOrder, type LockedOrder } from './order-status.ts';
 import { recordOrderHistory } from './order-history.ts';
+import { deliverableSql } from './order-ledger.ts';
+import { trimQty } from './quantity.ts';
 import { writeFirstVersion } from './order-versions.ts';
 
 // The order's transitions after creation (issue #13). Each one locks the order row first (lockOrder),
@@ -37,7 +39,13 @@ type OrderEvent =
   | 'cancelAccepted'
   | 'cancelDeclined'
   | 'changeProposed'
-  | 'changeApplied';
+  | 'changeApplied'
+  // Issue #14: posted by the receiving and returns domains through the contract.
+  | 'received'
+  | 'receiptClosed'
+  | 'returnRequested'
+  | 'returnAnswered';
+export type { OrderEvent };
 
 /** The supplier users of the order's company (its messages go to them). */
 async function supplierUsers(tx: Db, vendorId: string): Promise<string[]> {
@@ -82,6 +90,7 @@ async function history(
     actorId: actor.userId,
     action,
     comment: comment ?? null,
+    vendorId: order.vendorId,
   });
 }
 
@@ -147,8 +156,8 @@ export async function deliverCheck(tx: Db, actor: OrderActor, orderId: string): 
 /**
  * A delivery note. Under the order's row lock: the status allows it, the deliver-times limit is not
  * reached, every line belongs to the order and its quantity fits what remains (ordered − delivered).
- * Any failure → nothing written. The ledger update repeats the limit in its WHERE, and the CHECK
- * constraint delivered ≤ ordered backs both.
+ * Any failure → nothing written. The ledger update repeats the limit (ordered + replaced − closed −
+ * delivered, order-ledger.ts) in its WHERE, and the CHECK delivered ≤ ordered + replaced backs both.
  */
 export async function deliverOrder(
   tx: Db,
@@ -164,7 +173,7 @@ export async function deliverOrder(
   const lines = await tx
     .select({
       id: purchaseOrderLines.id,
-      remaining: sql<string>`(${purchaseOrderLines.orderedQty} - ${purchaseOrderLines.deliveredQty})::text`,
+      remaining: sql<string>`${deliverableSql}::text`,
     })
     .from(purchaseOrderLines)
     .where(
@@ -189,7 +198,7 @@ export async function deliverOrder(
   // Compare in PostgreSQL numerics (no JS floats): which lines ask for more than remains?
   const over = await queryRows<{ idx: number; remaining: string }>(
     tx,
-    sql`select v.idx, (l.ordered_qty - l.delivered_qty)::text as remaining
+    sql`select v.idx, (l.ordered_qty + l.replaced_qty - l.closed_qty - l.delivered_qty)::text as remaining
         from (values ${sql.join(
           input.lines.map(
             (line, index) => sql`(${index}::int, ${line.orderLineId}::uuid, ${line.quantity}::numeric)`,
@@ -197,7 +206,7 @@ export async function deliverOrder(
           sql`, `,
         )}) as v(idx, line_id, qty)
         join purchase_order_lines l on l.id = v.line_id and l.tenant_id = ${actor.tenantId}
-        where v.qty > l.ordered_qty - l.delivered_qty
+        where v.qty > l.ordered_qty + l.replaced_qty - l.closed_qty - l.delivered_qty
         order by v.idx`,
   );
   if (over.length > 0) {
@@ -245,13 +254,13 @@ export async function deliverOrder(
       .update(purchaseOrderLines)
       .set({
         deliveredQty: sql`${purchaseOrderLines.deliveredQty} + ${line.quantity}::numeric`,
-        deliveredAmount: sql`least(round((${purchaseOrderLines.deliveredQty} + ${line.quantity}::numeric) * ${purchaseOrderLines.unitPrice}, 2), ${purchaseOrderLines.orderedAmount})`,
+        deliveredAmount: sql`round((${purchaseOrderLines.deliveredQty} + ${line.quantity}::numeric) * ${purchaseOrderLines.unitPrice}, 2)`,
       })
       .where(
         and(
           eq(purchaseOrderLines.tenantId, actor.tenantId),
           eq(purchaseOrderLines.id, line.orderLineId),
-          sql`${purchaseOrderLines.deliveredQty} + ${line.quantity}::numeric <= ${purchaseOrderLines.orderedQty}`,
+          sql`${line.quantity}::numeric <= ${deliverableSql}`,
         ),
       )
       .returning({ id: purchaseOrderLines.id });
@@ -301,9 +310,4 @@ export async function replyCancel(
   await history(tx, actor, order, accept ? 'cancel' : 'cancelDecline');
   await notifyOrderEvent(tx, order, accept ? 'cancelAccepted' : 'cancelDeclined', 'buyer');
   return { status };
-}
-
-/** 12.500 → 12.5, 3.000 → 3 */
-export function trimQty(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }

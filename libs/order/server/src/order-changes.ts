@@ -18,9 +18,11 @@ import {
   purchaseOrders,
 } from './schema.ts';
 import { canStart, lockOrder, type LockedOrder } from './order-status.ts';
+import { checkChangeBudget, moveChangeBudget } from './order-change-budget.ts';
 import { recordOrderHistory } from './order-history.ts';
 import { writeFirstVersion, writeVersion } from './order-versions.ts';
-import { notifyOrderEvent, trimQty, type OrderActor } from './order-actions.ts';
+import { notifyOrderEvent, type OrderActor } from './order-actions.ts';
+import { trimQty } from './quantity.ts';
 
 // Order change applies (issue #13, spec §4 "Order change apply: check, submit, modify, repeal, delete,
 // confirm"). A change lists, per order line, the new quantity / unit price / need-by date; the buyer
@@ -320,6 +322,7 @@ export async function submitChange(
   actor: OrderActor,
   changeId: string,
   expectOrigin: 'supplier' | null = null,
+  confirmOverBudget = false,
 ): Promise<{ status: number }> {
   const peek = await lockChange(tx, actor.tenantId, changeId, null, false);
   // Lock order first, then the change again (same order as every other path: order → change).
@@ -331,6 +334,7 @@ export async function submitChange(
   }
   await assertEligible(tx, order, change.id);
   await assertFresh(tx, order, change);
+  const overBudget = await checkChangeBudget(tx, order, change.totalAfter, confirmOverBudget);
   await tx
     .update(purchaseOrderChanges)
     .set({ status: A.approving.code, submittedAt: new Date(), updatedAt: new Date() })
@@ -346,7 +350,7 @@ export async function submitChange(
       costCentreId: null,
       legalEntityId: await legalEntityOf(tx, order),
       departmentId: null,
-      overBudget: false,
+      overBudget,
     },
   });
   const after = await tx
@@ -442,6 +446,7 @@ async function onApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
      returning o.total_amount::text as total`,
   );
   const total = totals[0]?.total ?? change.totalAfter;
+  await moveChangeBudget(tx, order, total);
   await writeVersion(tx, order, version, change.id, total, ref.actorId);
   await tx
     .update(purchaseOrderChanges)

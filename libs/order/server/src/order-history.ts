@@ -18,13 +18,11 @@ export async function recordOrderHistory(
     actorId: string;
     action: HistoryActionKey;
     comment?: string | null;
+    /** The order's supplier when the caller holds it already (a locked order): saves a read. */
+    vendorId?: string;
   },
 ): Promise<void> {
-  const order = await tx
-    .select({ vendorId: purchaseOrders.vendorId })
-    .from(purchaseOrders)
-    .where(and(eq(purchaseOrders.tenantId, input.tenantId), eq(purchaseOrders.id, input.orderId)));
-  const vendorId = order[0]?.vendorId;
+  const vendorId = input.vendorId ?? (await vendorOf(tx, input.tenantId, input.orderId));
   if (!vendorId) throw new Error(`recordOrderHistory: no order ${input.orderId}`);
   await tx.insert(purchaseOrderHistory).values({
     id: newId(),
@@ -35,6 +33,14 @@ export async function recordOrderHistory(
     action: CODES.historyAction[input.action].code,
     comment: input.comment ?? null,
   });
+}
+
+async function vendorOf(tx: Db, tenantId: string, orderId: string): Promise<string | undefined> {
+  const order = await tx
+    .select({ vendorId: purchaseOrders.vendorId })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, orderId)));
+  return order[0]?.vendorId;
 }
 
 /** Every history row of an order, oldest first. */

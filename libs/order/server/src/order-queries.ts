@@ -5,6 +5,7 @@ import type { Db } from '@procure/server-db';
 import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { orderHistory } from './order-history.ts';
+import { remainingToReceiveSql } from './order-ledger.ts';
 import type { OrderDetail, OrderListQuery, OrderSummary } from './wire.ts';
 
 // Buyer reads of purchase orders. Every `where` names the tenant in code, on top of row-level security.
@@ -149,6 +150,9 @@ export async function findOrderDetail(
       receivedAmount: purchaseOrderLines.receivedAmount,
       returnedQty: purchaseOrderLines.returnedQty,
       returnedAmount: purchaseOrderLines.returnedAmount,
+      replacedQty: purchaseOrderLines.replacedQty,
+      closedQty: purchaseOrderLines.closedQty,
+      remainingQty: sql<string>`${remainingToReceiveSql}::text`,
       invoicedQty: purchaseOrderLines.invoicedQty,
       invoicedAmount: purchaseOrderLines.invoicedAmount,
       paidQty: purchaseOrderLines.paidQty,

@@ -110,6 +110,12 @@ export const purchaseOrderLines = pgTable(
     receivedAmount: numeric('received_amount', { precision: 20, scale: 2 }).notNull().default('0'),
     returnedQty: numeric('returned_qty', { precision: 20, scale: 3 }).notNull().default('0'),
     returnedAmount: numeric('returned_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Returned with disposition "replace": the supplier owes it again, so it may be delivered and received again. */
+    replacedQty: numeric('replaced_qty', { precision: 20, scale: 3 }).notNull().default('0'),
+    replacedAmount: numeric('replaced_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    /** Given up by "close receiving" (issue #14): no delivery or receipt may use it afterwards. */
+    closedQty: numeric('closed_qty', { precision: 20, scale: 3 }).notNull().default('0'),
+    closedAmount: numeric('closed_amount', { precision: 20, scale: 2 }).notNull().default('0'),
     invoicedQty: numeric('invoiced_qty', { precision: 20, scale: 3 }).notNull().default('0'),
     invoicedAmount: numeric('invoiced_amount', { precision: 20, scale: 2 }).notNull().default('0'),
     paidQty: numeric('paid_qty', { precision: 20, scale: 3 }).notNull().default('0'),
@@ -120,19 +126,21 @@ export const purchaseOrderLines = pgTable(
     check('purchase_order_lines_ordered_check', sql`${t.orderedQty} > 0 and ${t.orderedAmount} >= 0`),
     check(
       'purchase_order_lines_non_negative_check',
-      sql`least(${t.deliveredQty}, ${t.deliveredAmount}, ${t.receivedQty}, ${t.receivedAmount}, ${t.returnedQty}, ${t.returnedAmount}, ${t.invoicedQty}, ${t.invoicedAmount}, ${t.paidQty}, ${t.paidAmount}, ${t.unitPrice}, ${t.taxRate}) >= 0`,
+      sql`least(${t.deliveredQty}, ${t.deliveredAmount}, ${t.receivedQty}, ${t.receivedAmount}, ${t.returnedQty}, ${t.returnedAmount}, ${t.replacedQty}, ${t.replacedAmount}, ${t.closedQty}, ${t.closedAmount}, ${t.invoicedQty}, ${t.invoicedAmount}, ${t.paidQty}, ${t.paidAmount}, ${t.unitPrice}, ${t.taxRate}) >= 0`,
     ),
+    // The receiving ledger (DOMAIN §4, docs/conventions.md "Order-line ledger"): what was replaced is
+    // owed again, so delivered and received may exceed ordered by it; closed is given up for good.
     check(
       'purchase_order_lines_delivered_check',
-      sql`${t.deliveredQty} <= ${t.orderedQty} and ${t.deliveredAmount} <= ${t.orderedAmount}`,
+      sql`${t.deliveredQty} <= ${t.orderedQty} + ${t.replacedQty}`,
     ),
     check(
       'purchase_order_lines_received_check',
-      sql`${t.receivedQty} <= ${t.orderedQty} and ${t.receivedAmount} <= ${t.orderedAmount}`,
+      sql`${t.receivedQty} + ${t.closedQty} <= ${t.orderedQty} + ${t.replacedQty}`,
     ),
     check(
       'purchase_order_lines_returned_check',
-      sql`${t.returnedQty} <= ${t.receivedQty} and ${t.returnedAmount} <= ${t.receivedAmount}`,
+      sql`${t.returnedQty} <= ${t.receivedQty} and ${t.returnedAmount} <= ${t.receivedAmount} and ${t.replacedQty} <= ${t.returnedQty}`,
     ),
     check(
       'purchase_order_lines_invoiced_check',

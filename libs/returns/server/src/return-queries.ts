@@ -5,7 +5,7 @@ import type { Locale } from '@procure/shared-i18n';
 import type { Db } from '@procure/server-db';
 import { purchaseReturnLines, purchaseReturns } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { lockOrderLines, payableBasis } from './ledger.ts';
+import { orderLedgerLines, payableBasis } from './ledger.ts';
 import type { ReturnDetail, ReturnListQuery, ReturnSummary } from './wire.ts';
 
 // Reads of returns (buyer: the tenant's; supplier: its company's, `vendorId` on top of row-level security).
@@ -95,7 +95,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 /**
  * One return with its lines, the order lines' ledger (received, returned, returnable, payable basis)
  * and its history; undefined when absent, another tenant's, or (supplier) another company's or not sent.
- * The ledger is read under the lines' row locks (lockOrderLines: the ledger API's one read).
+ * The ledger is read without locks (orderLedgerLines); payable basis from the ledger's payableBasis.
  */
 export async function findReturnDetail(
   tx: Db,
@@ -147,7 +147,7 @@ export async function findReturnDetail(
     .where(and(eq(purchaseReturnLines.tenantId, tenantId), eq(purchaseReturnLines.returnId, id)))
     .orderBy(asc(purchaseReturnLines.lineNo));
   const onReturn = new Set(lines.map((line) => line.orderLineId));
-  const ledger = (await lockOrderLines(tx, tenantId, header.orderId))
+  const ledger = (await orderLedgerLines(tx, tenantId, header.orderId, vendorId))
     .filter((line) => onReturn.has(line.id))
     .map((line) => {
       const basis = payableBasis(line);

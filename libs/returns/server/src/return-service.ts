@@ -174,17 +174,15 @@ async function writeLines(
   planned: PlannedLine[],
 ) {
   await tx.delete(purchaseReturnLines).where(eq(purchaseReturnLines.returnId, row.id));
-  await tx
-    .insert(purchaseReturnLines)
-    .values(
-      planned.map((line) => ({
-        id: newId(),
-        tenantId: row.tenantId,
-        returnId: row.id,
-        vendorId: row.vendorId,
-        ...line,
-      })),
-    );
+  await tx.insert(purchaseReturnLines).values(
+    planned.map((line) => ({
+      id: newId(),
+      tenantId: row.tenantId,
+      returnId: row.id,
+      vendorId: row.vendorId,
+      ...line,
+    })),
+  );
 }
 
 async function history(

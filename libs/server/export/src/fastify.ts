@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_JOB, EXPORT_MAIL_JOB, ExportService, type ExportServiceOptions } from './service.ts';
+import {
+  EXPORT_CLEANUP_JOB,
+  EXPORT_JOB,
+  EXPORT_MAIL_JOB,
+  ExportService,
+  type ExportServiceOptions,
+} from './service.ts';
+
+/** Every day at 03:30 (UTC). */
+export const EXPORT_CLEANUP_CRON = '30 3 * * *';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +25,7 @@ const RETRY_LIMIT = 2;
  */
 export function installExports(
   app: FastifyInstance,
-  options: Pick<ExportServiceOptions, 'dir' | 'contactOf'>,
+  options: Pick<ExportServiceOptions, 'dir' | 'contactOf' | 'tenantIds'>,
 ): ExportService {
   const service = new ExportService({
     db: app.database.db,
@@ -35,5 +44,14 @@ export function installExports(
     (job) => service.runMailJob(job),
     { retryLimit: 4, retryDelay: 30, retryBackoff: true },
   );
+  app.jobs.define(
+    EXPORT_CLEANUP_JOB,
+    async () => {
+      const result = await service.purgeExpired();
+      app.log.info(result, 'expired exports cleaned up');
+    },
+    { retryLimit: 2, retryDelay: 60 },
+  );
+  app.jobs.schedule(EXPORT_CLEANUP_JOB, EXPORT_CLEANUP_CRON, { tz: 'UTC' });
   return service;
 }

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { newId, withTenant, type Db } from '@procure/server-db';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { newId, withAppRole, withTenant, type Db } from '@procure/server-db';
 import type { RequestContext } from '@procure/server-auth';
 import { AppError, fieldError } from '@procure/server-http';
 import type { JobQueue, JobRun } from '@procure/server-jobs';
@@ -19,8 +19,15 @@ import { writeXlsx, type SheetColumn } from './xlsx.ts';
 export const IMMEDIATE_LIMIT = 100;
 export const EXPORT_JOB = 'export-xlsx';
 export const EXPORT_MAIL_JOB = 'export-mail';
+/** The daily clean-up of expired export files (pg-boss queue `export-cleanup`). */
+export const EXPORT_CLEANUP_JOB = 'export-cleanup';
 const PAGE_SIZE = 500;
-const KEEP_DAYS = 7;
+/** A file is offered for this many days after it was written (spec: expiry after 7 days). */
+export const KEEP_DAYS = 7;
+/** An expired export stays listed (state "expired", no file) this many days, then leaves the list. */
+export const LISTED_AFTER_EXPIRY_DAYS = 30;
+/** A temporary file older than this belongs to an attempt whose process died. */
+const STALE_TEMP_MS = 24 * 3600_000;
 
 export type ExportServiceOptions = {
   db: Db;
@@ -30,7 +37,11 @@ export type ExportServiceOptions = {
   dir: string;
   /** The e-mail address of a user (identity's, injected by the app). */
   contactOf: (tx: Db, userId: string) => Promise<{ email: string | null } | null>;
+  /** Every tenant's id (identity's, injected by the app): the clean-up walks each under its own RLS scope. */
+  tenantIds: (tx: Db) => Promise<string[]>;
 };
+
+export type ExportCleanup = { files: number; unlisted: number; temporary: number };
 
 export type ExportRequest = { list: string; filters: Record<string, unknown>; columns: SheetColumn[] };
 export type ExportRow = typeof exports.$inferSelect;
@@ -52,6 +63,13 @@ function contextOf(row: ExportRow): RequestContext {
     permissions: new Set(row.permissions as string[]),
     locale: row.locale as Locale,
   };
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function pad(n: number) {
@@ -371,6 +389,50 @@ export class ExportService {
       );
       throw err;
     }
+  }
+
+  /**
+   * The daily clean-up (job `export-cleanup`), as of `now`, tenant by tenant under each one's RLS scope:
+   * the files of expired exports are removed (the row stays listed as "expired", never downloadable:
+   * `download` refuses it already); exports expired for more than 30 days leave the list (soft
+   * delete, the file log keeps its rows); temporary files of attempts whose process died (older than
+   * a day) are removed. Idempotent.
+   */
+  async purgeExpired(now: Date = new Date()): Promise<ExportCleanup> {
+    const { db, dir } = this.options;
+    const result: ExportCleanup = { files: 0, unlisted: 0, temporary: 0 };
+    const unlistBefore = new Date(now.getTime() - LISTED_AFTER_EXPIRY_DAYS * 86_400_000);
+    const tenants = await withAppRole(db, (tx) => this.options.tenantIds(tx));
+    for (const tenantId of tenants) {
+      const expired = await withTenant(db, { tenantId, userId: null }, async (tx) => {
+        const rows = await tx
+          .select({ id: exports.id, tenantId: exports.tenantId, expiresAt: exports.expiresAt })
+          .from(exports)
+          .where(and(eq(exports.tenantId, tenantId), isNull(exports.deletedAt), lte(exports.expiresAt, now)));
+        const unlist = rows.filter((r) => r.expiresAt && r.expiresAt <= unlistBefore);
+        for (const row of unlist)
+          await tx.update(exports).set({ deletedAt: now }).where(eq(exports.id, row.id));
+        result.unlisted += unlist.length;
+        return rows;
+      });
+      for (const row of expired) {
+        const path = this.filePath(row);
+        if (await exists(path)) {
+          await rm(path, { force: true });
+          result.files += 1;
+        }
+      }
+      for (const name of await readdir(join(dir, tenantId)).catch(() => [] as string[])) {
+        if (!name.endsWith('.tmp')) continue;
+        const path = join(dir, tenantId, name);
+        const info = await stat(path).catch(() => null);
+        if (info && info.mtimeMs < now.getTime() - STALE_TEMP_MS) {
+          await rm(path, { force: true });
+          result.temporary += 1;
+        }
+      }
+    }
+    return result;
   }
 
   /** E-mails the owner that the export is ready (through the notifier: the simulator's outbox by default). */

@@ -24,12 +24,22 @@ export type ServerOptions = {
   logLevel: LogLevel;
   /** Human-readable logs: only when a person is watching a terminal; JSON lines otherwise. */
   prettyLogs?: boolean;
+  /**
+   * Which proxies may tell the client address (`X-Forwarded-For`): Fastify's `trustProxy` (false: the
+   * socket's address; true: any; a hop count; addresses / CIDR ranges). The send guard and the sign-in
+   * limits count per `request.ip`, so behind a proxy this must name it or every client looks the same.
+   */
+  trustProxy?: boolean | number | string[];
 };
 
 export type AppInstance = FastifyInstance;
 
 /** The external plugins and app-wide pieces, before any route: compilers, helmet, errors, OpenAPI. */
-export async function createServer({ logLevel, prettyLogs = process.stdout.isTTY }: ServerOptions) {
+export async function createServer({
+  logLevel,
+  prettyLogs = process.stdout.isTTY,
+  trustProxy = false,
+}: ServerOptions) {
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -40,6 +50,8 @@ export async function createServer({ logLevel, prettyLogs = process.stdout.isTTY
     },
     // Route paths keep the specification's names (e.g. /employee/loginEmployee): case matters.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true },
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

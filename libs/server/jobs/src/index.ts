@@ -8,6 +8,7 @@ export {
   type JobState,
   type JobSummary,
   type JobQueueOptions,
+  type JobSchedule,
 } from './job-queue.ts';
 export { installJobs } from './fastify.ts';
 export { jobsRoutes } from './routes.ts';

@@ -49,6 +49,9 @@ export type JobSummary = {
   completedOn: Date | null;
 };
 
+/** A cron schedule of a queue (`JobQueue.schedule`). */
+export type JobSchedule = { name: string; cron: string; tz: string; key: string | null };
+
 export type JobQueueOptions = {
   logger: DbLogger;
   /** Overrides for tests (e.g. a short `superviseIntervalSeconds` to notice expired jobs quickly). */
@@ -92,6 +95,7 @@ export class JobQueue {
   readonly #options: JobQueueOptions;
   readonly #definitions = new Map<string, { handler: JobHandler<never>; definition: JobDefinition }>();
   readonly #onStart: Array<() => Promise<void>> = [];
+  readonly #schedules: JobSchedule[] = [];
   #boss: PgBoss | null = null;
 
   constructor(database: Database, options: JobQueueOptions) {
@@ -109,6 +113,29 @@ export class JobQueue {
   /** Work to do once the queue runs (e.g. a `schedule`). */
   onStart(fn: () => Promise<void>): void {
     this.#onStart.push(fn);
+  }
+
+  /**
+   * Sends a job of a defined queue on a cron schedule (pg-boss's: one job per occurrence however many
+   * API processes run; `tz` names the zone the expression is read in, default UTC). `key` tells apart
+   * several schedules of one queue (e.g. one per tenant).
+   */
+  schedule(name: string, cron: string, options: { tz?: string; key?: string; data?: object } = {}): void {
+    if (!this.#definitions.has(name))
+      throw new Error(`job ${name} is not defined: define it before its schedule`);
+    const entry: JobSchedule = { name, cron, tz: options.tz ?? 'UTC', key: options.key ?? null };
+    this.#schedules.push(entry);
+    this.onStart(async () => {
+      await this.boss.schedule(name, cron, options.data ?? {}, {
+        tz: entry.tz,
+        ...(entry.key ? { key: entry.key } : {}),
+      });
+    });
+  }
+
+  /** The schedules defined so far (as declared; pg-boss holds them once the queue started). */
+  schedules(): JobSchedule[] {
+    return this.#schedules.map((s) => ({ ...s }));
   }
 
   get started(): boolean {

@@ -3,6 +3,13 @@ import type { Db } from '@procure/server-db';
 import { createNotifier } from './create-notifier.ts';
 import { createSendGuard, type Clock, type SendBudgets, type SendGuard, type Sender } from './send-guard.ts';
 import type { Notifier, NotifyConfig } from './types.ts';
+import type { JobQueue } from '@procure/server-jobs';
+import {
+  cleanUpSendGuard,
+  SEND_GUARD_CLEANUP_CRON,
+  SEND_GUARD_CLEANUP_JOB,
+  type SendGuardRetention,
+} from './housekeeping.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +35,23 @@ export function installNotifier(
   app.decorate('notifier', notifier);
   app.decorate('sendGuard', createSendGuard({ db, notifier, ...guard }));
   return notifier;
+}
+
+/**
+ * The daily clean-up of the send guard's tables on the job queue (`app.jobs`: install it first):
+ * audit rows past the retention, spent budgets, ended blocks, long-expired codes (housekeeping.ts).
+ */
+export function installSendGuardCleanup(app: FastifyInstance, db: Db, retention: SendGuardRetention): void {
+  const jobs: JobQueue = app.jobs;
+  jobs.define(
+    SEND_GUARD_CLEANUP_JOB,
+    async () => {
+      const result = await cleanUpSendGuard(db, app.sendGuard.clock(), retention);
+      app.log.info(result, 'send guard tables cleaned up');
+    },
+    { retryLimit: 2, retryDelay: 60 },
+  );
+  jobs.schedule(SEND_GUARD_CLEANUP_JOB, SEND_GUARD_CLEANUP_CRON, { tz: 'UTC' });
 }
 
 /** An anonymous caller of a send route: its address and the image code it typed (verified by the guard). */

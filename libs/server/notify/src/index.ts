@@ -6,7 +6,21 @@ export { smtpEmailNotifier, type SmtpEmailOptions } from './smtp-email.ts';
 export { issueCode, verifyCode, CODE_TTL_MINUTES, MAX_WRONG_GUESSES } from './codes.ts';
 export { verificationCodes, outboxMessages, sendBudgets, sendAudit, sendBlocks } from './schema.ts';
 export { listOutbox, type OutboxEntry } from './outbox.ts';
-export { installNotifier, anonymousSender, signedInSender, type SendGuardOptions } from './fastify.ts';
+export {
+  installNotifier,
+  installSendGuardCleanup,
+  anonymousSender,
+  signedInSender,
+  type SendGuardOptions,
+} from './fastify.ts';
+export {
+  cleanUpSendGuard,
+  DEFAULT_SEND_GUARD_RETENTION,
+  SEND_GUARD_CLEANUP_JOB,
+  SEND_GUARD_CLEANUP_CRON,
+  type SendGuardRetention,
+  type SendGuardCleanup,
+} from './housekeeping.ts';
 export {
   createSendGuard,
   DEFAULT_SEND_BUDGETS,

@@ -20,6 +20,9 @@ const counts = { allowed: z.number().int(), refused: z.number().int() };
 export const sendSummarySchema = z.object({
   since: z.string().describe('Start of the 24-hour window (ISO 8601)'),
   channels: z.array(z.object({ channel: z.string(), ...counts })),
+  refusals: z
+    .array(z.object({ channel: z.string(), reason: z.string(), count: z.number().int() }))
+    .describe('Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global)'),
   clients: z.array(
     z.object({
       clientIp: z.string(),

@@ -18,9 +18,12 @@ export type ClientSends = {
   lastAt: string;
   blockedUntil: string | null;
 };
+/** Refusals of the window by channel and reason (imageCode, blocked, targetGap, clientIp…). */
+export type RefusalCount = { channel: string; reason: string; count: number };
 export type SendSummary = {
   since: string;
   channels: ChannelSends[];
+  refusals: RefusalCount[];
   /** The busiest clients first. */
   clients: ClientSends[];
   blocks: { clientIp: string; until: string }[];
@@ -38,6 +41,12 @@ export async function sendSummary(tx: Db, now: Date, top = 20): Promise<SendSumm
                count(*) filter (where outcome = 'refused')::int as refused
           from send_audit where at > ${since.toISOString()}::timestamptz
          group by channel order by channel`,
+  );
+  const refusals = await queryRows<RefusalCount>(
+    tx,
+    sql`select channel, coalesce(reason, 'unknown') as reason, count(*)::int as count
+          from send_audit where at > ${since.toISOString()}::timestamptz and outcome = 'refused'
+         group by channel, reason order by count(*) desc, channel, reason`,
   );
   const clients = await queryRows<{
     client_ip: string;
@@ -68,6 +77,7 @@ export async function sendSummary(tx: Db, now: Date, top = 20): Promise<SendSumm
   return {
     since: since.toISOString(),
     channels,
+    refusals,
     clients: clients.map((c) => ({
       clientIp: c.client_ip,
       allowed: c.allowed,

@@ -20,6 +20,7 @@ const typeLabels: Record<MessageType, MessageDescriptor> = {
   invoice: msg`Invoice`,
   payment: msg`Payment`,
   systemNotice: msg`System notice`,
+  dailyDigest: msg`Daily digest at 08:30 (e-mail of unread messages)`,
 };
 
 type Channel = 'inApp' | 'email' | 'sms';

@@ -6,6 +6,8 @@ import { MESSAGE_TYPES, type MessageSetting, type MessageType } from './wire.ts'
 
 /** What a user gets before saving anything: in-app for every type, e-mail for results, SMS for to-dos. */
 export function defaultMessageSetting(messageType: MessageType): MessageSetting {
+  // The daily digest is sent only to those who ask for it (e-mail; the other channels do not apply).
+  if (messageType === 'dailyDigest') return { messageType, inApp: false, email: false, sms: false };
   return {
     messageType,
     inApp: true,

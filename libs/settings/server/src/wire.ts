@@ -16,6 +16,8 @@ export const MESSAGE_TYPES = [
   'invoice',
   'payment',
   'systemNotice',
+  // The 08:30 e-mail of unread messages (issue #12): opt-in, e-mail only.
+  'dailyDigest',
 ] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 

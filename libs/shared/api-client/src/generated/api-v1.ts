@@ -10216,7 +10216,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -10274,7 +10275,8 @@ export interface paths {
                 | 'delivery'
                 | 'invoice'
                 | 'payment'
-                | 'systemNotice';
+                | 'systemNotice'
+                | 'dailyDigest';
               inApp: boolean;
               email: boolean;
               sms: boolean;
@@ -10301,7 +10303,8 @@ export interface paths {
                   | 'delivery'
                   | 'invoice'
                   | 'payment'
-                  | 'systemNotice';
+                  | 'systemNotice'
+                  | 'dailyDigest';
                 inApp: boolean;
                 email: boolean;
                 sms: boolean;
@@ -11763,6 +11766,12 @@ export interface paths {
                   allowed: number;
                   refused: number;
                 }[];
+                /** @description Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global) */
+                refusals: {
+                  channel: string;
+                  reason: string;
+                  count: number;
+                }[];
                 clients: {
                   clientIp: string;
                   allowed: number;
@@ -12211,6 +12220,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */
@@ -12737,6 +12752,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -12851,6 +12868,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13205,6 +13224,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -13319,6 +13340,8 @@ export interface paths {
           'application/json': {
             /** @description UUID */
             id: string;
+            /** @description submit / confirm: go on although the change takes the source request over its budget */
+            confirmOverBudget?: boolean;
           };
         };
       };
@@ -21082,6 +21105,12 @@ export interface paths {
                   returnedQty: string;
                   /** @description Decimal string */
                   returnedAmount: string;
+                  /** @description returned for replacement: owed again by the supplier */
+                  replacedQty: string;
+                  /** @description given up by close receiving */
+                  closedQty: string;
+                  /** @description to receive: ordered − received − closed + replaced */
+                  remainingQty: string;
                   /** @description Decimal string */
                   invoicedQty: string;
                   /** @description Decimal string */

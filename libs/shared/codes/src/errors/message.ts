@@ -4,6 +4,10 @@
 export const MESSAGE_ERROR_CODES = {
   /** An unknown, deleted or someone else's message (the same answer for all three). */
   messageNotFound: 'message.notFound',
+  /** The 08:30 daily digest e-mail (issue #12). */
+  messageDigestSubject: 'message.digest.subject',
+  messageDigestBody: 'message.digest.body',
+  messageDigestMore: 'message.digest.more',
 } as const;
 
 export const MESSAGE_SUCCESS_MESSAGES = {

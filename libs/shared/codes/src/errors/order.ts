@@ -21,6 +21,11 @@ export const ORDER_ERROR_CODES = {
   orderChangeBelowDelivered: 'order.changeBelowDelivered',
   orderChangeNothing: 'order.changeNothing',
   orderReasonRequired: 'order.reasonRequired',
+  // Issue #14: the order-line ledger (order-ledger.ts).
+  orderOverReceipt: 'order.overReceipt',
+  orderOverReturn: 'order.overReturn',
+  orderReturnInUse: 'order.returnInUse',
+  orderChangeOverBudget: 'order.changeOverBudget',
 } as const;
 
 export const ORDER_SUCCESS_MESSAGES = {

@@ -11,6 +11,7 @@ import {
   MapPin,
   Package,
   Settings,
+  ShieldAlert,
   ShoppingCart,
   Truck,
   UserCog,
@@ -49,6 +50,8 @@ const ICONS: Record<string, LucideIcon> = {
   jobs: ListChecks,
   'list-checks': ListChecks,
   download: Download,
+  shield: ShieldAlert,
+  sendGuard: ShieldAlert,
   downloadCenter: Download,
 };
 

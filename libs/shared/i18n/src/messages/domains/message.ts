@@ -18,4 +18,15 @@ export const messageMessages = {
     message:
       'Hello {name}, requests, approvals and orders now live in one place. Your to-do list is on the home page.',
   },
+  // The 08:30 daily digest e-mail (issue #12).
+  'message.digest.subject': /*i18n*/ {
+    id: 'message.digest.subject',
+    message: '{count, plural, one {# unread message} other {# unread messages}} on {day}',
+  },
+  'message.digest.body': /*i18n*/ {
+    id: 'message.digest.body',
+    message:
+      'Good morning {name}, you have {count} unread messages in {tenant}:\n\n{list}\n\nRead them in the message center ({link}).',
+  },
+  'message.digest.more': /*i18n*/ { id: 'message.digest.more', message: '… and {count} more' },
 };

@@ -37,6 +37,23 @@ export const orderMessages = {
     message:
       'The order changed after this change was written (a delivery or another version); write it again',
   },
+  'order.overReceipt': /*i18n*/ {
+    id: 'order.overReceipt',
+    message: 'More than remains to receive on this line: at most {remaining}',
+  },
+  'order.overReturn': /*i18n*/ {
+    id: 'order.overReturn',
+    message: 'More than was received and not yet returned on this line: at most {returnable}',
+  },
+  'order.changeOverBudget': /*i18n*/ {
+    id: 'order.changeOverBudget',
+    message:
+      'This change adds {increase} to the order, more than the request’s budget has left ({available}). Confirm to submit it anyway.',
+  },
+  'order.returnInUse': /*i18n*/ {
+    id: 'order.returnInUse',
+    message: 'This return can no longer be withdrawn: its replacement has already been delivered or received',
+  },
   'order.deliveryNotFound': /*i18n*/ {
     id: 'order.deliveryNotFound',
     message: 'This delivery note does not exist',
@@ -98,6 +115,22 @@ export const orderMessages = {
   'order.event.changeApplied': /*i18n*/ {
     id: 'order.event.changeApplied',
     message: 'Order {code} changed: version {version}',
+  },
+  'order.event.received': /*i18n*/ {
+    id: 'order.event.received',
+    message: 'Order {code}: the buyer received goods ({receipt})',
+  },
+  'order.event.receiptClosed': /*i18n*/ {
+    id: 'order.event.receiptClosed',
+    message: 'Order {code}: the buyer closed receiving of what remains',
+  },
+  'order.event.returnRequested': /*i18n*/ {
+    id: 'order.event.returnRequested',
+    message: 'Order {code}: the buyer returns goods ({return})',
+  },
+  'order.event.returnAnswered': /*i18n*/ {
+    id: 'order.event.returnAnswered',
+    message: 'Order {code}: the supplier answered return {return}',
   },
   'order.event.body': /*i18n*/ {
     id: 'order.event.body',

@@ -1,0 +1,1 @@
+export { SendGuardPage as Component } from '@procure/identity-feature-send-guard';

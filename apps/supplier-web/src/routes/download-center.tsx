@@ -1,0 +1,1 @@
+export { DownloadCenterPage as Component } from '@procure/export-feature-download-center';

@@ -1,0 +1,1 @@
+export { SendGuardPage } from './send-guard-page.tsx';

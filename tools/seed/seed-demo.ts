@@ -18,6 +18,7 @@ import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
+import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -35,6 +36,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...messageMenus,
     ...vendorMenus,
     ...returnsMenus,
+    ...receivingMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -135,6 +137,7 @@ const PURCHASING_SEEDS = [
   seedMessage,
   seedVendor,
   seedReturns,
+  seedReceiving,
 ];
 
 /**

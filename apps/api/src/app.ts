@@ -33,6 +33,7 @@ import { installMessageDigest, messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
+import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -69,6 +70,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     sendGuardOpsRoutes,
     vendorRoutes,
     returnsRoutes,
+    receivingRoutes,
   ];
 }
 

@@ -47,6 +47,26 @@ export async function seedDemoExports(app: FastifyInstance): Promise<void> {
       { key: 'createdAt', title: '创建时间' },
     ],
   });
+  // The demo supplier's own download center: its order list of the same tenant.
+  await app.exports.start(
+    {
+      ...ctx,
+      userId: '00000000-0000-4000-8000-000000003005',
+      site: 'supplier' as const,
+      vendorId: '00000000-0000-4000-8000-000000002001',
+      permissions: new Set([PERMISSIONS.vendorOrder]),
+    },
+    {
+      list: 'order.vendorOrders',
+      filters: {},
+      columns: [
+        { key: 'code', title: '订单号' },
+        { key: 'status', title: '状态' },
+        { key: 'totalAmount', title: '金额' },
+        { key: 'createdAt', title: '下单时间' },
+      ],
+    },
+  );
   await app.exports.start(ctx, {
     list: 'order.orders',
     filters: {},

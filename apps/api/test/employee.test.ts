@@ -148,6 +148,8 @@ describe('GET /menu/list', () => {
           'procurementCart',
           'procurementMyApply',
           'procurementOrderList',
+          'receiveList',
+          'receiveConstList',
         ],
       ],
       ['messageCenter', ['messageIndex']],
@@ -180,6 +182,7 @@ describe('GET /menu/list', () => {
       'homepage',
       'vdQualification',
       'vendorOrderList',
+      'vendorReceiptList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -218,3 +218,60 @@ describe('exports', () => {
     expect(file.statusCode).toBe(404);
   });
 });
+
+describe('supplier order export', () => {
+  it('writes the supplier’s own orders only; the buyer list stays the buyer’s and the reverse', async () => {
+    const supplier = await t.login('supplier', 'supplier');
+    const mine = await t.sql<{ code: string }>(
+      `select code from purchase_orders where tenant_id = $1 and vendor_id = $2 order by code`,
+      [DEMO.tenants.huaxia, DEMO.vendors.shanghaiPrecision],
+    );
+    const others = await t.sql<{ n: number }>(
+      `select count(*)::int as n from purchase_orders where tenant_id = $1 and vendor_id <> $2`,
+      [DEMO.tenants.huaxia, DEMO.vendors.shanghaiPrecision],
+    );
+    expect(mine.length).toBeGreaterThan(0);
+    expect(others[0]?.n).toBeGreaterThan(0);
+    const columns = [
+      { key: 'code', title: 'PO no.' },
+      { key: 'status', title: 'Status' },
+    ];
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/downloadCenter/export',
+      token: supplier,
+      payload: { list: 'order.vendorOrders', filters: {}, columns },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { id } = body<{ id: string }>(res).data;
+    const file = await t.request({
+      method: 'GET',
+      url: `/api/v1/downloadCenter/export/${id}/file`,
+      token: supplier,
+    });
+    expect(file.statusCode).toBe(200);
+    const rows = await sheetOf(file.rawPayload);
+    expect(rows[0]).toEqual(['PO no.', 'Status']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => String(r[0]))
+        .sort(),
+    ).toEqual(mine.map((m) => m.code));
+
+    const buyerTries = await t.request({
+      method: 'POST',
+      url: '/api/v1/downloadCenter/export',
+      token: purchaser,
+      payload: { list: 'order.vendorOrders', filters: {}, columns },
+    });
+    expect(buyerTries.statusCode).toBe(403);
+    const supplierTries = await t.request({
+      method: 'POST',
+      url: '/api/v1/downloadCenter/export',
+      token: supplier,
+      payload: { list: 'order.orders', filters: {}, columns },
+    });
+    expect(supplierTries.statusCode).toBe(403);
+  });
+});

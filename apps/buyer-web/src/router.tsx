@@ -11,6 +11,7 @@ import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.t
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
+import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -79,5 +80,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...returnsRoutes,
     ...messageRoutes,
     ...exportRoutes,
+    ...receivingRoutes,
   ],
 });

@@ -96,8 +96,9 @@ for (const lang of ['en', 'zh'] as const) {
   }) => {
     test.setTimeout(150_000);
     await signIn(page, e2eUrls.buyer, 'purchaser', ENGLISH);
-    await page.getByRole('button', { name: L.language, exact: true }).click();
     await page.goto(`${e2eUrls.buyer}/procurement/myApply?keyword=${MARKER}`);
+    // The language switch applies in place (a reload could still read the account's previous one).
+    await page.getByRole('button', { name: L.language, exact: true }).click();
     await expect(page.getByRole('heading', { name: L.list })).toBeVisible();
     await page.getByTestId('list-export').click();
     await expect(page.getByText(L.background)).toBeVisible();

@@ -46,5 +46,14 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorReturnList'] }),
     ),
+    // Receiving (issue #14): receipts of the supplier's deliveries.
+    page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorReceiptList'],
+    }),
+    page('/receive/detail/:id', () => import('./routes/receive/receipt-detail.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorReceiptList'],
+    }),
   ],
 });

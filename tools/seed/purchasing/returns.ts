@@ -22,7 +22,7 @@ export const returnsMenus: {
   permissionKey: string;
 }[] = [
   {
-    id: menuId(960),
+    id: menuId(1000),
     site: 'buyer',
     code: 'saleReturnList',
     parentCode: 'procurement',
@@ -34,7 +34,7 @@ export const returnsMenus: {
     permissionKey: PERMISSIONS.procurementOrder,
   },
   {
-    id: menuId(961),
+    id: menuId(1001),
     site: 'supplier',
     code: 'vendorReturnList',
     parentCode: null,
@@ -81,7 +81,7 @@ const SENT: number[] = [R.toConfirm.code, R.returned.code, R.completed.code, R.r
 
 const ORDERS: SeedOrder[] = [
   {
-    n: 960001,
+    n: 1_000_001,
     code: 'PO202611050001',
     status: O.received.code,
     lines: [
@@ -103,17 +103,29 @@ const ORDERS: SeedOrder[] = [
       },
     ],
     returns: [
-      { n: 961001, status: R.completed.code, remark: '外圈锈蚀', lines: [[0, '2', '外圈锈蚀']], ageDays: 6 },
-      { n: 961002, status: R.toConfirm.code, remark: '尺寸不符', lines: [[1, '10', '内径偏大']], ageDays: 2 },
       {
-        n: 961003,
+        n: 1_001_001,
+        status: R.completed.code,
+        remark: '外圈锈蚀',
+        lines: [[0, '2', '外圈锈蚀']],
+        ageDays: 6,
+      },
+      {
+        n: 1_001_002,
+        status: R.toConfirm.code,
+        remark: '尺寸不符',
+        lines: [[1, '10', '内径偏大']],
+        ageDays: 2,
+      },
+      {
+        n: 1_001_003,
         status: R.returned.code,
         remark: '包装破损',
         lines: [[0, '3', '包装破损受潮']],
         ageDays: 3,
       },
       {
-        n: 961004,
+        n: 1_001_004,
         status: R.rejected.code,
         remark: '型号错发',
         lines: [[1, '5', '型号错发']],
@@ -123,7 +135,7 @@ const ORDERS: SeedOrder[] = [
     ],
   },
   {
-    n: 960002,
+    n: 1_000_002,
     code: 'PO202611050002',
     status: O.partlyReceived.code,
     lines: [
@@ -137,19 +149,19 @@ const ORDERS: SeedOrder[] = [
       },
     ],
     returns: [
-      { n: 961005, status: R.approved.code, remark: '异响', lines: [[0, '4', '运转异响']], ageDays: 1 },
-      { n: 961006, status: R.draft.code, remark: '', lines: [[0, '1', '外观划伤']], ageDays: 0 },
+      { n: 1_001_005, status: R.approved.code, remark: '异响', lines: [[0, '4', '运转异响']], ageDays: 1 },
+      { n: 1_001_006, status: R.draft.code, remark: '', lines: [[0, '1', '外观划伤']], ageDays: 0 },
     ],
   },
 ];
 
-/** 960110, 960111 (order 960001), 960120 (order 960002): ten ids per order. */
-const lineId = (orderN: number, index: number) => demoId(960_100 + (orderN - 960_000) * 10 + index);
+/** 1000110, 1000111 (order 1000001), 1000120 (order 1000002): ten ids per order. */
+const lineId = (orderN: number, index: number) => demoId(1_000_100 + (orderN - 1_000_000) * 10 + index);
 const returnLineId = (returnN: number, index: number) => demoId(returnN + 500 + index);
 
 /** Huaxia's return flow: one step, the purchaser's superior (the demo approver), so returns show on /mobile. */
 async function seedReturnFlow(tx: Db, tenantId: string): Promise<void> {
-  const flowId = demoId(962001);
+  const flowId = demoId(1_002_001);
   await tx
     .insert(approvalSchema.approvalFlows)
     .values({
@@ -164,7 +176,7 @@ async function seedReturnFlow(tx: Db, tenantId: string): Promise<void> {
   await tx
     .insert(approvalSchema.approvalFlowNodes)
     .values({
-      id: demoId(962010),
+      id: demoId(1_002_010),
       tenantId,
       flowId,
       seq: 1,
@@ -203,7 +215,7 @@ export async function seedReturns(tx: Db, tenantId: string): Promise<void> {
         insert into purchase_order_lines (id, tenant_id, order_id, vendor_id, line_no, source_line_id, product_code, name,
           unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount, delivered_qty, delivered_amount,
           received_qty, received_amount, returned_qty, returned_amount)
-        values (${lineId(o.n, i)}, ${tenantId}, ${orderId}, ${vendorId}, ${i + 1}, ${demoId(960_200 + (o.n - 960_000) * 10 + i)},
+        values (${lineId(o.n, i)}, ${tenantId}, ${orderId}, ${vendorId}, ${i + 1}, ${demoId(1_000_200 + (o.n - 1_000_000) * 10 + i)},
           ${l.productCode}, ${l.name}, ${l.unit}, ${l.unitPrice}, 13, (now() at time zone 'Asia/Shanghai')::date + 7,
           ${l.qty}, ${money(l.unitPrice, l.qty)}, ${l.received}, ${money(l.unitPrice, l.received)},
           ${l.received}, ${money(l.unitPrice, l.received)}, ${returned}, ${money(l.unitPrice, returned)})

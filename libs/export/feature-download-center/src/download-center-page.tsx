@@ -165,6 +165,7 @@ export function DownloadCenterPage() {
                               variant="ghost"
                               colorPalette="brand"
                               loading={downloading === item.id}
+                              loadingText={t`Download`}
                               onClick={() => void download(item)}
                               data-testid="export-download"
                             >
@@ -178,6 +179,7 @@ export function DownloadCenterPage() {
                               variant="ghost"
                               colorPalette="brand"
                               loading={retry.isPending && retry.variables === item.id}
+                              loadingText={t`Retry`}
                               onClick={() =>
                                 retry.mutate(item.id, { onSuccess: (desc) => showSuccessToast(desc) })
                               }

@@ -9,6 +9,8 @@ import {
   type OrderDetail,
 } from '@procure/order-data-access';
 import { ChangeDialog, DeliveriesTable, OrderLedgerTable } from '@procure/order-ui';
+import { useCloseReceiving } from '@procure/receiving-data-access';
+import { CloseReceivingDialog } from '@procure/receiving-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   ReasonDialog,
@@ -41,6 +43,15 @@ function toHistory(detail: OrderDetail): HistoryEntry[] {
   }));
 }
 
+/** Remaining to receive (DOMAIN §4): ordered − received − closed + replaced, in thousandths. */
+function remainingOf(line: { orderedQty: string; receivedQty: string }): string {
+  const extra = line as { closedQty?: string; replacedQty?: string };
+  const milli = (v: string | undefined) => Math.round(Number(v ?? '0') * 1000);
+  const value =
+    milli(line.orderedQty) - milli(line.receivedQty) - milli(extra.closedQty) + milli(extra.replacedQty);
+  return String(Math.max(0, value) / 1000);
+}
+
 export function Panel({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
@@ -66,7 +77,8 @@ export function OrderDetailPage() {
   const order = useOrder(id);
   const cancel = useCancelOrder();
   const saveChange = useSaveChange('buyer');
-  const [dialog, setDialog] = useState<'cancel' | 'change' | null>(null);
+  const closeReceiving = useCloseReceiving();
+  const [dialog, setDialog] = useState<'cancel' | 'change' | 'close' | null>(null);
 
   if (order.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (order.isError || !order.data) {
@@ -80,6 +92,10 @@ export function OrderDetailPage() {
   const detail = order.data;
   const cancellable = detail.status === O.awaitingConfirm.code || detail.status === O.awaitingShipment.code;
   const changeable = cancellable;
+  // Receiving (issue #14): goods are taken and receiving is closed while the order awaits them.
+  const receivable = (
+    [O.awaitingShipment.code, O.awaitingReceipt.code, O.partlyReceived.code] as number[]
+  ).includes(detail.status);
   const openChange = async () => {
     const check = await fetchChangeCheck('buyer', detail.id);
     if (!check.eligible) {
@@ -105,6 +121,21 @@ export function OrderDetailPage() {
         <ActionButton variant="outline" data-testid="order-change" onAction={openChange}>
           {t`Change order`}
         </ActionButton>
+      ) : null}
+      {receivable ? (
+        <Button asChild variant="outline" data-testid="order-receive">
+          <Link to={`/Receive/take/${detail.id}`}>{t`Receive goods`}</Link>
+        </Button>
+      ) : null}
+      {receivable ? (
+        <Button
+          variant="outline"
+          colorPalette="red"
+          data-testid="order-close-receiving"
+          onClick={() => setDialog('close')}
+        >
+          {t`Close receiving`}
+        </Button>
       ) : null}
       {cancellable ? (
         <Button
@@ -201,6 +232,24 @@ export function OrderDetailPage() {
             showSuccessToast(desc);
             setDialog(null);
           })
+        }
+      />
+      <CloseReceivingDialog
+        open={dialog === 'close'}
+        onOpenChange={(open) => setDialog(open ? 'close' : null)}
+        orderCode={detail.code}
+        lines={detail.lines.map((line) => ({
+          id: line.id,
+          lineNo: line.lineNo,
+          name: line.name,
+          unit: line.unit,
+          remainingQty: remainingOf(line),
+        }))}
+        saving={closeReceiving.isPending}
+        onConfirm={({ orderLineId, reason }) =>
+          closeReceiving
+            .mutateAsync({ orderId: detail.id, reason, ...(orderLineId ? { orderLineId } : {}) })
+            .then(({ desc }) => showSuccessToast(desc))
         }
       />
       <ChangeDialog

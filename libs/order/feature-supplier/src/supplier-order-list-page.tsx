@@ -1,6 +1,7 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useVendorOrderPage, type OrderListQuery, type OrderSummary } from '@procure/order-data-access';
+import { exportList } from '@procure/export-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -164,6 +165,7 @@ export function SupplierOrderListPage() {
           }}
           pagination={pagination}
           tableKey="vendor.order.list"
+          onExport={(columns) => exportList('order.vendorOrders', toQuery(query), columns)}
         />
       </Box>
     </Box>

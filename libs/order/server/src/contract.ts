@@ -67,3 +67,20 @@ export { buyerOrderPath, notifyOrderEvent, supplierOrderPath, type OrderEvent } 
 
 /** A history row on the order (who, which action code, comment), as the order's own actions write. */
 export { recordOrderHistory } from './order-history.ts';
+
+// Receiving (issue #14): what the receiving domain reads of orders, the order lock and its history rows.
+export {
+  RECEIVABLE_ORDER_STATUSES,
+  receivableOrders,
+  orderForReceiving,
+  deliveryNotesForReceiving,
+  lockOrderForReceiving,
+  recordReceivingHistory,
+} from './order-receiving.ts';
+export type {
+  ReceivableOrder,
+  ReceivableOrderQuery,
+  ReceivingOrder,
+  ReceivingOrderLine,
+  ReceivingDeliveryNote,
+} from './order-receiving.ts';

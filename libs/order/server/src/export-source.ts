@@ -2,8 +2,24 @@ import { codeLabel, registerExport } from '@procure/server-export';
 import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
 import { listOrders } from './order-queries.ts';
 import { orderListQuerySchema, type OrderListQuery, type OrderSummary } from './wire.ts';
+import { AppError } from '@procure/server-http';
+import type { Locale } from '@procure/shared-i18n';
 
-/** The order list exports through the one export mechanism (same page function as the list). */
+const columns = {
+  code: (r: OrderSummary) => r.code,
+  vendorName: (r: OrderSummary) => r.vendorName,
+  status: (r: OrderSummary, locale: Locale) => codeLabel('order', r.status, locale),
+  totalAmount: (r: OrderSummary) => r.totalAmount,
+  lineCount: (r: OrderSummary) => r.lineCount,
+  sourceCode: (r: OrderSummary) => r.sourceCode,
+  buyerName: (r: OrderSummary) => r.buyerName,
+  createdAt: (r: OrderSummary) => new Date(r.createdAt),
+};
+
+/**
+ * The order lists export through the one export mechanism (same page function as the list): the
+ * buyer's orders, and the supplier's own orders in the current tenant (scoped by its company).
+ */
 export function registerOrderExport(): void {
   registerExport<OrderListQuery, OrderSummary>({
     key: 'order.orders',
@@ -12,15 +28,20 @@ export function registerOrderExport(): void {
     filters: orderListQuerySchema,
     page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
       listOrders(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
-    columns: {
-      code: (r) => r.code,
-      vendorName: (r) => r.vendorName,
-      status: (r, locale) => codeLabel('order', r.status, locale),
-      totalAmount: (r) => r.totalAmount,
-      lineCount: (r) => r.lineCount,
-      sourceCode: (r) => r.sourceCode,
-      buyerName: (r) => r.buyerName,
-      createdAt: (r) => new Date(r.createdAt),
+    columns,
+  });
+  registerExport<OrderListQuery, OrderSummary>({
+    key: 'order.vendorOrders',
+    nameCode: ERROR_CODES.exportListOrders,
+    permission: PERMISSIONS.vendorOrder,
+    sites: ['supplier'],
+    filters: orderListQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) => {
+      // A supplier's export never leaves its company, whatever the filters say.
+      if (!ctx.vendorId) throw new AppError(403, ERROR_CODES.authForbidden);
+      const query = { ...filters, vendorId: undefined, cursor: cursor ?? undefined, pageSize };
+      return listOrders(tx, ctx.tenantId!, query, locale, ctx.vendorId);
     },
+    columns,
   });
 }

@@ -494,6 +494,11 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.documentType.10', message: 'Purchase order' },
       palette: 'blue',
     },
+    receipt: {
+      code: 11,
+      label: /*i18n*/ { id: 'code.documentType.11', message: 'Receiving application' },
+      palette: 'blue',
+    },
   },
   /** Approval node modes (DOMAIN.md §5). */
   approvalMode: {

@@ -39,3 +39,4 @@ export * from './purchase-apply.ts';
 export * from './approval-flow.ts';
 export * from './order-actions.ts';
 export * from './returns.ts';
+export * from './receiving.ts';

@@ -9,6 +9,7 @@ import { messageMatrix } from './message.ts';
 import { exportMatrix } from './export.ts';
 import { vendorMatrix } from './vendor.ts';
 import { returnsMatrix } from './returns.ts';
+import { receivingMatrix } from './receiving.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -22,4 +23,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   exportMatrix,
   vendorMatrix,
   returnsMatrix,
+  receivingMatrix,
 ];

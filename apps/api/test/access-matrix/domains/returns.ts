@@ -5,11 +5,11 @@ import type { DomainMatrix, Fixture, MatrixEntry } from '../types.ts';
 // Access-matrix entries and owned-object fixtures of the return routes (issue #14). See ../entries.ts.
 
 const RETURN = 'returns:return' as const;
-const HUAXIA_SHANGHAI_RETURN = demoId(969001);
-const HUAXIA_SUZHOU_RETURN = demoId(969002);
-const DONGFANG_SHANGHAI_RETURN = demoId(969003);
-const SOME_ORDER = demoId(969999);
-const SOME_LINE = demoId(969998);
+const HUAXIA_SHANGHAI_RETURN = demoId(1_009_001);
+const HUAXIA_SUZHOU_RETURN = demoId(1_009_002);
+const DONGFANG_SHANGHAI_RETURN = demoId(1_009_003);
+const SOME_ORDER = demoId(1_009_999);
+const SOME_LINE = demoId(1_009_998);
 
 async function insertReturn(t: TestApp, id: string, tenantId: string, vendorId: string, code: string) {
   // Sent to the supplier (status 1): visible to its own supplier, foreign to every other principal.

@@ -1011,7 +1011,7 @@ export interface paths {
           'application/json': {
             id?: string;
             /** @enum {number} */
-            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
             name: string;
             priority: number;
             enabled: boolean;
@@ -15885,7 +15885,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/return/complete': {
+  '/receive/applySubmit': {
     parameters: {
       query?: never;
       header?: never;
@@ -15894,7 +15894,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Complete a return the supplier took back */
+    /** Apply submit: a receiving application goes through approval and counts when approved (tenants with the setting on) */
     post: {
       parameters: {
         query?: never;
@@ -15905,241 +15905,18 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              data: {
-                /** @description CODES.return */
-                status: number;
-              };
-              desc: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/return/confirm': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Confirm an approved return: it goes to the supplier, who confirms taking the goods back */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              data: {
-                /** @description CODES.return */
-                status: number;
-              };
-              desc: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/return/create': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Create a draft return of received goods on one order (lines: quantity, reason, refund or replace) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id?: string;
             orderId: string;
+            deliveryId?: string | null;
+            receiverName: string;
+            receivedOn: string;
+            warehouse?: string | null;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
-              quantity: string;
-              reason: string;
-              /** @enum {string} */
-              disposition: 'refund' | 'replace';
+              accepted: string;
+              rejected: string;
+              rejectReason?: string | null;
             }[];
           };
         };
@@ -16157,111 +15934,9 @@ export interface paths {
               data: {
                 id: string;
                 code: string;
+                /** @description CODES.application: 3 received, 2 under approval */
                 status: number;
-              };
-              desc: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/return/delete': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Delete a draft or rejected return */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              data: {
-                /** @description CODES.return */
-                status: number;
+                orderStatus: number;
               };
               desc: string;
             };
@@ -16338,25 +16013,32 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/return/detail/{id}': {
+  '/receive/closeReceiving': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** One return: lines, the order lines’ ledger (received, returned, payable basis) and history */
-    get: {
+    get?: never;
+    put?: never;
+    /** Close receiving on one order line (orderLineId) or the whole order: the remaining quantity is given up, with a reason */
+    post: {
       parameters: {
         query?: never;
         header?: never;
-        path: {
-          /** @description UUID */
-          id: string;
-        };
+        path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+            orderLineId?: string | null;
+            reason: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -16368,77 +16050,12 @@ export interface paths {
               /** @enum {number} */
               code: 0;
               data: {
-                id: string;
-                code: string;
-                /** @description CODES.return, e.g. 4 draft */
-                status: number;
-                orderId: string;
-                orderCode: string;
-                vendorId: string;
-                vendorName: string;
-                createdByName: string;
-                currency: string;
-                /** @description Decimal string */
-                totalQty: string;
-                /** @description Decimal string */
-                totalAmount: string;
-                lineCount: number;
-                vendorUnread: boolean;
-                createdAt: string;
-                remark: string;
-                submittedAt: string | null;
-                approvedAt: string | null;
-                sentAt: string | null;
-                confirmedAt: string | null;
-                completedAt: string | null;
-                rejectComment: string | null;
-                rejectedBy: ('approver' | 'supplier') | null;
-                lines: {
-                  id: string;
+                orderStatus: number;
+                closed: {
                   orderLineId: string;
                   lineNo: number;
-                  productCode: string;
-                  name: string;
-                  unit: string;
                   /** @description Decimal string */
-                  unitPrice: string;
-                  /** @description Decimal string */
-                  quantity: string;
-                  /** @description Decimal string */
-                  amount: string;
-                  reason: string;
-                  /** @enum {string} */
-                  disposition: 'refund' | 'replace';
-                }[];
-                ledger: {
-                  orderLineId: string;
-                  lineNo: number;
-                  name: string;
-                  unit: string;
-                  /** @description Decimal string */
-                  unitPrice: string;
-                  /** @description Decimal string */
-                  orderedQty: string;
-                  /** @description Decimal string */
-                  receivedQty: string;
-                  /** @description Decimal string */
-                  returnedQty: string;
-                  /** @description Decimal string */
-                  returnableQty: string;
-                  /** @description Decimal string */
-                  payableQty: string;
-                  /** @description Decimal string */
-                  payableAmount: string;
-                }[];
-                history: {
-                  id: string;
-                  /** @description CODES.historyAction */
-                  action: number;
-                  actorName: string;
-                  onBehalfOfName: string | null;
-                  nodeName: string | null;
-                  comment: string | null;
-                  at: string;
+                  closedQty: string;
                 }[];
               };
               desc: string;
@@ -16482,6 +16099,15 @@ export interface paths {
           };
         };
         /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
         503: {
           headers: {
             [name: string]: unknown;
@@ -16492,31 +16118,163 @@ export interface paths {
         };
       };
     };
-    put?: never;
-    post?: never;
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/return/list': {
+  '/receive/confirm': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The tenant's returns, newest first (keyset pages: pass nextCursor back as cursor) */
+    get?: never;
+    put?: never;
+    /** Confirm a receipt: accepted quantities count on the order-line ledger at once, the order status follows */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            orderId: string;
+            deliveryId?: string | null;
+            receiverName: string;
+            receivedOn: string;
+            warehouse?: string | null;
+            remark?: string | null;
+            fileIds?: string[];
+            lines: {
+              orderLineId: string;
+              accepted: string;
+              rejected: string;
+              rejectReason?: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received, 2 under approval */
+                status: number;
+                orderStatus: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/constList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Const list: the received records (receipts and receiving applications), newest first, keyset pages */
     get: {
       parameters: {
         query?: {
-          /** @description CODES.return */
+          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
           status?: number;
           /** @description UUID */
+          vendorId?: string;
+          /** @description UUID */
           orderId?: string;
-          /** @description Return code, order code or supplier name */
+          /** @description Receipt, order or delivery note code */
           keyword?: string;
+          /** @description YYYY-MM-DD */
+          receivedFrom?: string;
+          /** @description YYYY-MM-DD, inclusive */
+          receivedTo?: string;
           cursor?: string;
           pageSize?: number;
         };
@@ -16539,20 +16297,24 @@ export interface paths {
                 items: {
                   id: string;
                   code: string;
-                  /** @description CODES.return, e.g. 4 draft */
+                  /** @description CODES.application: 3 received */
                   status: number;
                   orderId: string;
                   orderCode: string;
+                  deliveryId: string | null;
+                  deliveryCode: string | null;
                   vendorId: string;
                   vendorName: string;
+                  receiverName: string;
+                  receivedOn: string;
+                  warehouse: string | null;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  /** @description Decimal string */
+                  acceptedAmount: string;
                   createdByName: string;
-                  currency: string;
-                  /** @description Decimal string */
-                  totalQty: string;
-                  /** @description Decimal string */
-                  totalAmount: string;
-                  lineCount: number;
-                  vendorUnread: boolean;
                   createdAt: string;
                 }[];
                 nextCursor: string | null;
@@ -16607,30 +16369,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/return/submit': {
+  '/receive/details/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Submit a draft or rejected return to approval: its quantities are booked on the order lines (≤ received − returned) */
-    post: {
+    /** One receipt: lines with accepted and rejected quantities and reasons, files, approval progress */
+    get: {
       parameters: {
         query?: never;
         header?: never;
-        path?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
@@ -16642,8 +16399,55 @@ export interface paths {
               /** @enum {number} */
               code: 0;
               data: {
-                /** @description CODES.return */
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received */
                 status: number;
+                orderId: string;
+                orderCode: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
+                vendorId: string;
+                vendorName: string;
+                receiverName: string;
+                receivedOn: string;
+                warehouse: string | null;
+                /** @description Decimal string */
+                acceptedQty: string;
+                /** @description Decimal string */
+                rejectedQty: string;
+                /** @description Decimal string */
+                acceptedAmount: string;
+                createdByName: string;
+                createdAt: string;
+                remark: string | null;
+                confirmedAt: string | null;
+                currency: string;
+                orderStatus: number;
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
+                lines: {
+                  orderLineId: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  rejectReason: string | null;
+                }[];
+                /** @description Approval progress of a receiving application (buyers only; null otherwise) */
+                approval: {
+                  status: string;
+                  nodes: unknown[];
+                } | null;
               };
               desc: string;
             };
@@ -16686,7 +16490,59 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        409: {
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's receiving setting: whether receipts go through approval (receiving application) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                applicationRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
           headers: {
             [name: string]: unknown;
           };
@@ -16695,7 +16551,78 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        422: {
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Turns the receiving application on or off (off by default) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            applicationRequired: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                applicationRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -16720,39 +16647,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/return/update': {
+  '/receive/take/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Edit a draft or rejected return (back to draft); `id` names it */
-    post: {
+    /** Take: the receiving form of one order (id), against a delivery note (deliveryId) or directly against its lines */
+    get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Receive against this delivery note (else directly against the order lines) */
+          deliveryId?: string;
+        };
         header?: never;
-        path?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
         cookie?: never;
       };
-      requestBody: {
-        content: {
-          'application/json': {
-            id?: string;
-            orderId: string;
-            remark?: string | null;
-            lines: {
-              orderLineId: string;
-              quantity: string;
-              reason: string;
-              /** @enum {string} */
-              disposition: 'refund' | 'replace';
-            }[];
-          };
-        };
-      };
+      requestBody?: never;
       responses: {
         /** @description Default Response */
         200: {
@@ -16764,9 +16680,60 @@ export interface paths {
               /** @enum {number} */
               code: 0;
               data: {
-                id: string;
-                code: string;
-                status: number;
+                orderId: string;
+                orderCode: string;
+                orderStatus: number;
+                vendorName: string;
+                currency: string;
+                /** @description The order's receiver (a default for the form) */
+                receiverName: string;
+                receivingAddress: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
+                /** @description Submit as a receiving application (apply submit) instead of confirm */
+                applicationRequired: boolean;
+                /** @description The order status allows receiving */
+                receivable: boolean;
+                lines: {
+                  orderLineId: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  deliveredQty: string;
+                  /** @description Decimal string */
+                  receivedQty: string;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  /** @description ordered − received − closed + replaced − accepted of pending applications */
+                  remainingQty: string;
+                  noteQty: string | null;
+                  noteLeftQty: string | null;
+                  /** @description Decimal string */
+                  receivableQty: string;
+                }[];
+                deliveries: {
+                  id: string;
+                  code: string;
+                  courier: string;
+                  trackingNo: string;
+                  createdAt: string;
+                  /** @description Decimal string */
+                  leftQty: string;
+                }[];
+                closures: {
+                  orderLineId: string;
+                  lineNo: number;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  reason: string;
+                  createdAt: string;
+                }[];
               };
               desc: string;
             };
@@ -16809,7 +16776,123 @@ export interface paths {
           };
         };
         /** @description Default Response */
-        409: {
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/receive/toReceive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** To-receive list: orders awaiting receipt (newest first, keyset pages) and their delivery notes not yet taken */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.order: 6 awaiting shipment, 2 awaiting receipt, 3 partly received */
+          status?: number;
+          /** @description UUID */
+          vendorId?: string;
+          /** @description Order code or supplier name */
+          keyword?: string;
+          /** @description YYYY-MM-DD, China time */
+          createdFrom?: string;
+          /** @description YYYY-MM-DD, China time, inclusive */
+          createdTo?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  /** @description CODES.order */
+                  status: number;
+                  vendorId: string;
+                  vendorName: string;
+                  buyerName: string;
+                  currency: string;
+                  /** @description Decimal string */
+                  totalAmount: string;
+                  deliveryCount: number;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  deliveredQty: string;
+                  /** @description Decimal string */
+                  receivedQty: string;
+                  /** @description Decimal string */
+                  closedQty: string;
+                  /** @description Decimal string */
+                  remainingQty: string;
+                  createdAt: string;
+                  pendingDeliveries: {
+                    id: string;
+                    code: string;
+                    courier: string;
+                    trackingNo: string;
+                    createdAt: string;
+                    /** @description Decimal string */
+                    leftQty: string;
+                  }[];
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -16828,6 +16911,8 @@ export interface paths {
         };
       };
     };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -22199,118 +22284,14 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/vendor/return/confirm': {
+  '/vendor/receive/details/{id}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Confirm the goods of a return were taken back (to confirm → returned) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              data: {
-                /** @description CODES.return */
-                status: number;
-              };
-              desc: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/vendor/return/detail/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One return sent to the supplier (clears its unread marker) */
+    /** One receipt of the supplier's delivery: accepted and rejected quantities and the reasons */
     get: {
       parameters: {
         query?: never;
@@ -22335,31 +22316,35 @@ export interface paths {
               data: {
                 id: string;
                 code: string;
-                /** @description CODES.return, e.g. 4 draft */
+                /** @description CODES.application: 3 received */
                 status: number;
                 orderId: string;
                 orderCode: string;
+                deliveryId: string | null;
+                deliveryCode: string | null;
                 vendorId: string;
                 vendorName: string;
+                receiverName: string;
+                receivedOn: string;
+                warehouse: string | null;
+                /** @description Decimal string */
+                acceptedQty: string;
+                /** @description Decimal string */
+                rejectedQty: string;
+                /** @description Decimal string */
+                acceptedAmount: string;
                 createdByName: string;
-                currency: string;
-                /** @description Decimal string */
-                totalQty: string;
-                /** @description Decimal string */
-                totalAmount: string;
-                lineCount: number;
-                vendorUnread: boolean;
                 createdAt: string;
-                remark: string;
-                submittedAt: string | null;
-                approvedAt: string | null;
-                sentAt: string | null;
+                remark: string | null;
                 confirmedAt: string | null;
-                completedAt: string | null;
-                rejectComment: string | null;
-                rejectedBy: ('approver' | 'supplier') | null;
-                lines: {
+                currency: string;
+                orderStatus: number;
+                files: {
                   id: string;
+                  name: string;
+                  url: string;
+                }[];
+                lines: {
                   orderLineId: string;
                   lineNo: number;
                   productCode: string;
@@ -22368,43 +22353,16 @@ export interface paths {
                   /** @description Decimal string */
                   unitPrice: string;
                   /** @description Decimal string */
-                  quantity: string;
+                  acceptedQty: string;
                   /** @description Decimal string */
-                  amount: string;
-                  reason: string;
-                  /** @enum {string} */
-                  disposition: 'refund' | 'replace';
+                  rejectedQty: string;
+                  rejectReason: string | null;
                 }[];
-                ledger: {
-                  orderLineId: string;
-                  lineNo: number;
-                  name: string;
-                  unit: string;
-                  /** @description Decimal string */
-                  unitPrice: string;
-                  /** @description Decimal string */
-                  orderedQty: string;
-                  /** @description Decimal string */
-                  receivedQty: string;
-                  /** @description Decimal string */
-                  returnedQty: string;
-                  /** @description Decimal string */
-                  returnableQty: string;
-                  /** @description Decimal string */
-                  payableQty: string;
-                  /** @description Decimal string */
-                  payableAmount: string;
-                }[];
-                history: {
-                  id: string;
-                  /** @description CODES.historyAction */
-                  action: number;
-                  actorName: string;
-                  onBehalfOfName: string | null;
-                  nodeName: string | null;
-                  comment: string | null;
-                  at: string;
-                }[];
+                /** @description Approval progress of a receiving application (buyers only; null otherwise) */
+                approval: {
+                  status: string;
+                  nodes: unknown[];
+                } | null;
               };
               desc: string;
             };
@@ -22465,128 +22423,29 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/vendor/return/dispute': {
+  '/vendor/receive/list': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Dispute a return with a comment to the buyer (to confirm → rejected: its quantities go back on the order lines) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            id: string;
-            comment: string;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {number} */
-              code: 0;
-              data: {
-                /** @description CODES.return */
-                status: number;
-              };
-              desc: string;
-            };
-          };
-        };
-        /** @description Default Response */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        401: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        409: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-        /** @description Default Response */
-        503: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ErrorEnvelope'];
-          };
-        };
-      };
-    };
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/vendor/return/list': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Returns sent to the supplier in the current tenant, newest first (keyset pages) */
+    /** Receipts of the supplier's deliveries in the current tenant (accepted, rejected and why) */
     get: {
       parameters: {
         query?: {
-          /** @description CODES.return */
+          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
           status?: number;
           /** @description UUID */
+          vendorId?: string;
+          /** @description UUID */
           orderId?: string;
-          /** @description Return code, order code or supplier name */
+          /** @description Receipt, order or delivery note code */
           keyword?: string;
+          /** @description YYYY-MM-DD */
+          receivedFrom?: string;
+          /** @description YYYY-MM-DD, inclusive */
+          receivedTo?: string;
           cursor?: string;
           pageSize?: number;
         };
@@ -22609,20 +22468,24 @@ export interface paths {
                 items: {
                   id: string;
                   code: string;
-                  /** @description CODES.return, e.g. 4 draft */
+                  /** @description CODES.application: 3 received */
                   status: number;
                   orderId: string;
                   orderCode: string;
+                  deliveryId: string | null;
+                  deliveryCode: string | null;
                   vendorId: string;
                   vendorName: string;
+                  receiverName: string;
+                  receivedOn: string;
+                  warehouse: string | null;
+                  /** @description Decimal string */
+                  acceptedQty: string;
+                  /** @description Decimal string */
+                  rejectedQty: string;
+                  /** @description Decimal string */
+                  acceptedAmount: string;
                   createdByName: string;
-                  currency: string;
-                  /** @description Decimal string */
-                  totalQty: string;
-                  /** @description Decimal string */
-                  totalAmount: string;
-                  lineCount: number;
-                  vendorUnread: boolean;
                   createdAt: string;
                 }[];
                 nextCursor: string | null;

@@ -9,6 +9,7 @@ import { messageMessages } from './domains/message.ts';
 import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
+import { receivingMessages } from './domains/receiving.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -249,4 +250,5 @@ export const errorMessages = {
   ...notifyMessages,
   ...vendorMessages,
   ...returnMessages,
+  ...receivingMessages,
 };

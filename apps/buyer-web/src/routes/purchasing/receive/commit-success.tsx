@@ -1,0 +1,1 @@
+export { CommitSuccessPage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,1 @@
+export { ReceiptListPage as Component } from '@procure/receiving-feature-receive';

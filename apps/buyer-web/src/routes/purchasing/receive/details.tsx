@@ -1,0 +1,1 @@
+export { ReceiptDetailPage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,1 @@
+export { ReceiptPreviewPage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,1 @@
+export { TakePage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,1 @@
+export { ToReceivePage as Component } from '@procure/receiving-feature-receive';

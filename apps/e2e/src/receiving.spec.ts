@@ -1,0 +1,143 @@
+import { expect, test, type Browser, type Page } from './test.ts';
+import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { e2eUrls } from './ports.ts';
+
+// Issue #14 (receiving) end to end, once per language, continuing the orders journey on demo orders
+// of its own (tools/seed/purchasing/order.ts): the supplier delivers in two notes → the buyer receives
+// the first note in full from the to-receive list, the second partly with a rejected quantity and a
+// reason → the order is "partly received" → the buyer closes the rest on the order detail → "receipt
+// complete" → the supplier sees the receipt of its delivery with what was rejected and why.
+
+const LANGS = {
+  'en-US': {
+    login: ENGLISH,
+    switchTo: 'English',
+    tenant: null,
+    order: 'PO202611020002',
+    supplier: 'supplier2',
+    confirm: true,
+    first: '2',
+    accepted: '1',
+    rejected: '1',
+    reason: 'Bent edge',
+    tenantButton: 'Switch tenant',
+    partly: 'Partly received',
+    complete: 'Receipt complete',
+  },
+  'zh-CN': {
+    login: CHINESE,
+    switchTo: '中文',
+    tenant: /东方零售|Dongfang Retail/,
+    order: 'PO202611020102',
+    supplier: 'supplier',
+    confirm: false,
+    first: '100',
+    accepted: '200',
+    rejected: '50',
+    reason: '唇口破损',
+    tenantButton: '切换租户',
+    partly: '部分收货',
+    complete: '收货完成',
+  },
+} as const;
+type Words = (typeof LANGS)[keyof typeof LANGS];
+
+async function signedIn(browser: Browser, locale: string, words: Words, site: string, user: string) {
+  const page = await (await browser.newContext({ locale })).newPage();
+  await signIn(page, site, user, words.login);
+  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+  if (words.tenant) {
+    await page.getByRole('button', { name: words.tenantButton }).click();
+    await page.getByRole('menuitem', { name: words.tenant }).click();
+    await expect(page.getByRole('button', { name: words.tenantButton })).toContainText(words.tenant);
+  }
+  return page;
+}
+
+async function ok(page: Page, action: () => Promise<unknown>, path: string) {
+  const answered = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes(path));
+  await action();
+  expect((await answered).ok()).toBe(true);
+}
+
+const shot = (page: Page, name: string, locale: string) =>
+  page.screenshot({ path: `../../tmp/e2e-results/receiving-${name}-${locale}.png`, fullPage: true });
+
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`the buyer receives two delivery notes (one partly, with a rejection), closes the rest; the supplier sees why (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // The supplier confirms (when still awaiting confirmation) and delivers in two notes.
+    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, words.supplier);
+    await supplier.goto(`${e2eUrls.supplier}/order/list`);
+    await supplier.getByTestId(`order-row-${words.order}`).getByRole('link', { name: words.order }).click();
+    await expect(supplier).toHaveURL(/\/order\/detail\/[0-9a-f-]{36}$/);
+    const orderId = supplier.url().split('/').pop()!;
+    if (words.confirm) {
+      await ok(supplier, () => supplier.getByTestId('order-confirm').click(), '/vendor/order/confirm');
+    }
+    for (const [index, quantity] of [words.first, null].entries()) {
+      await supplier.goto(`${e2eUrls.supplier}/order/detail/${orderId}`);
+      await supplier.getByTestId('order-deliver').click();
+      if (quantity) await supplier.getByTestId('deliver-qty-1').fill(quantity);
+      await supplier.getByTestId('deliver-courier').selectOption(index === 0 ? 'sf' : 'jd');
+      await supplier.getByTestId('deliver-tracking').fill(`RCV${locale}${index}`);
+      await ok(supplier, () => supplier.getByTestId('dialog-submit').click(), '/vendor/order/deliver');
+    }
+    await expect(supplier.getByTestId(`delivery-${words.order}-2`)).toBeVisible();
+
+    // The buyer's to-receive list shows both notes; the first is received in full.
+    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'purchaser');
+    await buyer.goto(`${e2eUrls.buyer}/Receive/receiveList`);
+    const row = buyer.getByTestId(`to-receive-row-${words.order}`);
+    await expect(row.getByTestId(`receive-note-${words.order}-2`)).toBeVisible();
+    await shot(buyer, 'to-receive', locale);
+    await row.getByTestId(`receive-note-${words.order}-1`).click();
+    await expect(buyer.getByTestId('accepted-1')).toHaveValue(words.first);
+    await buyer.getByTestId('warehouse').fill('A-03');
+    await shot(buyer, 'take', locale);
+    await ok(buyer, () => buyer.getByTestId('receipt-submit').click(), '/receive/confirm');
+    await expect(buyer.getByTestId('commit-success')).toContainText(`${words.order}-R1`);
+    await expect(buyer.getByText(words.partly, { exact: true })).toBeVisible();
+    await shot(buyer, 'commit-success', locale);
+
+    // The second note partly: some accepted, some rejected with a reason; the rest stays open.
+    await buyer.goto(`${e2eUrls.buyer}/Receive/receiveList`);
+    await buyer
+      .getByTestId(`to-receive-row-${words.order}`)
+      .getByTestId(`receive-note-${words.order}-2`)
+      .click();
+    await buyer.getByTestId('accepted-1').fill(words.accepted);
+    await buyer.getByTestId('rejected-1').fill(words.rejected);
+    // A rejection without a reason is refused on the form.
+    await buyer.getByTestId('receipt-submit').click();
+    await expect(buyer.getByTestId('reason-1')).toHaveAttribute('aria-invalid', 'true');
+    await buyer.getByTestId('reason-1').fill(words.reason);
+    await ok(buyer, () => buyer.getByTestId('receipt-submit').click(), '/receive/confirm');
+    await expect(buyer.getByTestId('commit-success')).toContainText(`${words.order}-R2`);
+    await buyer.getByTestId('success-detail').click();
+    await expect(buyer.getByTestId('receipt-line-1')).toContainText(words.reason);
+    await shot(buyer, 'detail', locale);
+
+    // The order is partly received; the buyer closes the rest of the order.
+    await buyer.goto(`${e2eUrls.buyer}/procurement/orderDetail/${orderId}`);
+    await expect(buyer.getByText(words.partly, { exact: true }).first()).toBeVisible();
+    await buyer.getByTestId('order-close-receiving').click();
+    await buyer.getByTestId('close-reason').fill(`E2E ${locale}`);
+    await ok(buyer, () => buyer.getByTestId('close-confirm').click(), '/receive/closeReceiving');
+    await expect(buyer.getByText(words.complete, { exact: true }).first()).toBeVisible();
+    await expect(buyer.getByTestId('order-close-receiving')).toHaveCount(0);
+    await shot(buyer, 'order-complete', locale);
+    await buyer.goto(`${e2eUrls.buyer}/Receive/constList`);
+    await expect(buyer.getByTestId(`receipt-row-${words.order}-R2`)).toBeVisible();
+    await shot(buyer, 'const-list', locale);
+
+    // The supplier sees the receipts of its delivery: what was rejected and why.
+    await supplier.goto(`${e2eUrls.supplier}/receive/list`);
+    await supplier.getByTestId(`receipt-row-${words.order}-R2`).getByRole('link').first().click();
+    await expect(supplier.getByTestId('receipt-line-1')).toContainText(words.reason);
+    await expect(supplier.getByTestId('receipt-line-1')).toContainText(words.rejected);
+    await shot(supplier, 'supplier-detail', locale);
+  });
+}

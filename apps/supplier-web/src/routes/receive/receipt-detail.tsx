@@ -1,0 +1,1 @@
+export { SupplierReceiptDetailPage as Component } from '@procure/receiving-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierReceiptListPage as Component } from '@procure/receiving-feature-supplier';

@@ -1,0 +1,2 @@
+export * from './receiving-keys.ts';
+export * from './use-receiving.ts';

@@ -1,0 +1,5 @@
+export { ToReceivePage } from './to-receive-page.tsx';
+export { ReceiptListPage } from './receipt-list-page.tsx';
+export { TakePage } from './take-page.tsx';
+export { ReceiptDetailPage, ReceiptPreviewPage, CommitSuccessPage } from './receipt-pages.tsx';
+export { receiptListQuery } from './list-queries.ts';

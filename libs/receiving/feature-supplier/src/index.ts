@@ -1,0 +1,1 @@
+export { SupplierReceiptListPage, SupplierReceiptDetailPage } from './supplier-receipt-pages.tsx';

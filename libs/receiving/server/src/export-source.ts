@@ -1,0 +1,55 @@
+import { codeLabel, registerExport } from '@procure/server-export';
+import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { listReceipts, listToReceive } from './queries.ts';
+import {
+  receiptListQuerySchema,
+  toReceiveQuerySchema,
+  type ReceiptListQuery,
+  type ReceiptSummary,
+  type ToReceiveItem,
+  type ToReceiveQuery,
+} from './wire.ts';
+
+/** The to-receive list and the const list export through the one export mechanism (their own page functions). */
+export function registerReceivingExports(): void {
+  registerExport<ToReceiveQuery, ToReceiveItem>({
+    key: 'receiving.toReceive',
+    nameCode: ERROR_CODES.exportListToReceive,
+    permission: PERMISSIONS.procurementOrder,
+    filters: toReceiveQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      listToReceive(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
+    columns: {
+      code: (r) => r.code,
+      vendorName: (r) => r.vendorName,
+      status: (r, locale) => codeLabel('order', r.status, locale),
+      orderedQty: (r) => r.orderedQty,
+      receivedQty: (r) => r.receivedQty,
+      remainingQty: (r) => r.remainingQty,
+      pendingDeliveries: (r) => r.pendingDeliveries.map((d) => d.code).join(', '),
+      buyerName: (r) => r.buyerName,
+      createdAt: (r) => new Date(r.createdAt),
+    },
+  });
+  registerExport<ReceiptListQuery, ReceiptSummary>({
+    key: 'receiving.receipts',
+    nameCode: ERROR_CODES.exportListReceipts,
+    permission: PERMISSIONS.procurementOrder,
+    filters: receiptListQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      listReceipts(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
+    columns: {
+      code: (r) => r.code,
+      orderCode: (r) => r.orderCode,
+      deliveryCode: (r) => r.deliveryCode ?? '',
+      vendorName: (r) => r.vendorName,
+      status: (r, locale) => codeLabel('application', r.status, locale),
+      acceptedQty: (r) => r.acceptedQty,
+      rejectedQty: (r) => r.rejectedQty,
+      acceptedAmount: (r) => r.acceptedAmount,
+      receiverName: (r) => r.receiverName,
+      receivedOn: (r) => r.receivedOn,
+      warehouse: (r) => r.warehouse ?? '',
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { receivingRoutes } from './routes.ts';
+export * from './contract.ts';

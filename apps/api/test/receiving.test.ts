@@ -401,6 +401,34 @@ describe('receipts directly against order lines', () => {
   });
 });
 
+describe('closed lines', () => {
+  it('a closed line takes no receipt (remaining 0) while the other lines of the order still do', async () => {
+    const { id, lineIds } = await confirmedOrder([line('10'), line('5')]);
+    const close = await post(
+      '/receive/closeReceiving',
+      { orderId: id, orderLineId: lineIds[0], reason: '停产' },
+      purchaser,
+    );
+    expect(body<{ orderStatus: number }>(close).data.orderStatus).toBe(O.partlyReceived.code);
+    const refused = await post(
+      '/receive/confirm',
+      receipt(id, [{ orderLineId: lineIds[0] as string, accepted: '1' }]),
+      purchaser,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(body<ErrorData>(refused).data.fields?.[0]).toMatchObject({
+      code: 'receiving.overRemaining',
+      message: expect.stringContaining('0'),
+    });
+    const other = await post(
+      '/receive/confirm',
+      receipt(id, [{ orderLineId: lineIds[1] as string, accepted: '5' }]),
+      purchaser,
+    );
+    expect(body<{ orderStatus: number }>(other).data.orderStatus).toBe(O.received.code);
+  });
+});
+
 describe('receiving application (tenant setting)', () => {
   it('off by default; on → confirm refused, apply submit waits for approval and counts only when approved', async () => {
     const { id, lineIds } = await confirmedOrder([line('10')]);
@@ -566,5 +594,114 @@ describe('concurrency: received never exceeds remaining', () => {
     // Every refused receipt did not fit in what was left at the end (and so at its own turn).
     expect(failed.filter((qty) => qty <= 40 - received)).toEqual([]);
     expect(await receiptCount(id)).toBe(succeeded.length);
+  });
+});
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  async function uploadPdf(token: string): Promise<string> {
+    const boundary = `----procure${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n14\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="验收单.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/file/upload',
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return body<{ id: string }>(res).data.id;
+  }
+
+  it('keeps the receiver’s own uploads; another user’s file is a field error and nothing is written', async () => {
+    const { id, lineIds } = await confirmedOrder();
+    const mine = await uploadPdf(purchaser);
+    const someoneElses = await uploadPdf(admin);
+    const refused = await post(
+      '/receive/confirm',
+      {
+        ...receipt(id, [{ orderLineId: lineIds[0] as string, accepted: '1' }]),
+        fileIds: [mine, someoneElses],
+      },
+      purchaser,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(body<ErrorData>(refused).data.fields).toEqual([
+      expect.objectContaining({ path: 'fileIds.1', code: 'receiving.fileUnknown' }),
+    ]);
+    expect(await receiptCount(id)).toBe(0);
+    const res = await post(
+      '/receive/confirm',
+      { ...receipt(id, [{ orderLineId: lineIds[0] as string, accepted: '1' }]), fileIds: [mine] },
+      purchaser,
+    );
+    expect(res.statusCode).toBe(200);
+    const detail = body<{ files: { id: string; name: string }[] }>(
+      await get(`/receive/details/${body<{ id: string }>(res).data.id}`, purchaser),
+    ).data;
+    expect(detail.files).toEqual([expect.objectContaining({ id: mine, name: '验收单.pdf' })]);
+  });
+});
+
+describe('close receiving and receiving applications', () => {
+  it('skips a line whose receiving application is still under approval, so the approval still fits', async () => {
+    const { id, lineIds } = await confirmedOrder([line('10'), line('5')]);
+    await post('/receive/setting', { applicationRequired: true }, admin);
+    const flow = await post(
+      '/approval/flows/save',
+      {
+        docType: CODES.documentType.receipt.code,
+        name: '收货审批',
+        priority: 10,
+        enabled: true,
+        categoryIds: [],
+        costCentreIds: [],
+        legalEntityIds: [],
+        nodes: [
+          {
+            name: 'n1',
+            key: 'n1',
+            approverType: CODES.approverType.employee.code,
+            mode: CODES.approvalMode.authorized.code,
+            allowDynamic: false,
+            onlyWhenOverBudget: false,
+            employeeIds: [DEMO.users.approver],
+          },
+        ],
+      },
+      admin,
+    );
+    expect(flow.statusCode).toBe(200);
+    const applied = body<{ id: string }>(
+      await post(
+        '/receive/applySubmit',
+        receipt(id, [{ orderLineId: lineIds[0] as string, accepted: '4' }]),
+        purchaser,
+      ),
+    ).data;
+    const close = await post('/receive/closeReceiving', { orderId: id, reason: '余量取消' }, purchaser);
+    expect(body<{ closed: { orderLineId: string }[] }>(close).data.closed.map((c) => c.orderLineId)).toEqual([
+      lineIds[1],
+    ]);
+    const approver = await t.login('approver');
+    const act = await post(
+      '/approval/act',
+      { docType: CODES.documentType.receipt.code, documentId: applied.id, action: 'approve' },
+      approver,
+    );
+    expect(act.statusCode).toBe(200);
+    expect((await ledger(id)).map((l) => [l.receivedQty, l.closedQty])).toEqual([
+      ['4.000', '0.000'],
+      ['0.000', '5.000'],
+    ]);
+    expect(await orderStatus(id)).toBe(O.partlyReceived.code);
   });
 });

@@ -34,7 +34,7 @@ export function ReceiptDetailPage() {
       <DocumentHeader
         kind={isApplication ? t`Receiving application` : t`Receipt`}
         number={detail.code}
-        status={<StatusBadge set="application" value={detail.status} />}
+        status={<StatusBadge set="receipt" value={detail.status} />}
         title={detail.vendorName}
         facts={[
           { label: t`Order`, value: detail.orderCode },

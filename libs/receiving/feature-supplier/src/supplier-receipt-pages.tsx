@@ -110,7 +110,7 @@ export function SupplierReceiptDetailPage() {
       <DocumentHeader
         kind={t`Receipt`}
         number={detail.code}
-        status={<StatusBadge set="application" value={detail.status} />}
+        status={<StatusBadge set="receipt" value={detail.status} />}
         title={detail.orderCode}
         facts={[{ label: t`Order status`, value: <StatusBadge set="order" value={detail.orderStatus} /> }]}
       />

@@ -43,7 +43,7 @@ export function registerReceivingExports(): void {
       orderCode: (r) => r.orderCode,
       deliveryCode: (r) => r.deliveryCode ?? '',
       vendorName: (r) => r.vendorName,
-      status: (r, locale) => codeLabel('application', r.status, locale),
+      status: (r, locale) => codeLabel('receipt', r.status, locale),
       acceptedQty: (r) => r.acceptedQty,
       rejectedQty: (r) => r.rejectedQty,
       acceptedAmount: (r) => r.acceptedAmount,

@@ -17,7 +17,7 @@ const keyword = z.string().trim().max(50, 'validation.tooLong').optional();
 const dateRange = <T extends { from?: string; to?: string }>(q: T) => !q.from || !q.to || q.from <= q.to;
 
 const orderStatuses = codeEntries('order').map((entry) => entry.code);
-const applicationStatuses = codeEntries('application').map((entry) => entry.code);
+const applicationStatuses = codeEntries('receipt').map((entry) => entry.code);
 
 export const toReceiveQuerySchema = z
   .object({
@@ -81,7 +81,7 @@ export const receiptListQuerySchema = z
       .int('validation.invalidType')
       .refine((code) => applicationStatuses.includes(code), 'validation.oneOf')
       .optional()
-      .describe('CODES.application: 2 approving, 3 received (counted), 11 returned by approval'),
+      .describe('CODES.receipt: 2 awaiting approval, 3 received (counted), 11 returned by approval'),
     vendorId: idSchema.optional(),
     orderId: idSchema.optional(),
     keyword: keyword.describe('Receipt, order or delivery note code'),

@@ -27,7 +27,7 @@ export type ReceiptRow = {
   acceptedAmount: string;
 };
 
-const A = CODES.application;
+const R = CODES.receipt;
 const column = dataTableColumnHelper<ReceiptRow>();
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -75,7 +75,7 @@ export function useReceiptColumns(
         id: 'status',
         header: t`Status`,
         meta: { label: t`Status` },
-        cell: ({ row }) => <StatusBadge set="application" value={row.original.status} />,
+        cell: ({ row }) => <StatusBadge set="receipt" value={row.original.status} />,
       }),
       column.display({
         id: 'acceptedQty',
@@ -137,7 +137,7 @@ export function useReceiptFilters(): FilterDef[] {
         key: 'status',
         label: t`Status`,
         kind: 'select',
-        options: [A.approved, A.approving, A.returned].map((entry) => ({
+        options: [R.received, R.approving, R.returned].map((entry) => ({
           value: String(entry.code),
           label: i18n._(entry.label),
         })),

@@ -37,6 +37,23 @@ export const CODES = {
       palette: 'red',
     },
   },
+  /**
+   * Receipt (issue #14): the same numbers as CODES.application (2 approving, 3 approved, 11 returned),
+   * labelled for goods: 3 means received and counted on the order-line ledger.
+   */
+  receipt: {
+    approving: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.receipt.2', message: 'Awaiting approval' },
+      palette: 'blue',
+    },
+    received: { code: 3, label: /*i18n*/ { id: 'code.receipt.3', message: 'Received' }, palette: 'green' },
+    returned: {
+      code: 11,
+      label: /*i18n*/ { id: 'code.receipt.11', message: 'Returned by approval' },
+      palette: 'red',
+    },
+  },
   order: {
     awaitingConfirm: {
       code: 1,

@@ -16263,7 +16263,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
+          /** @description CODES.receipt: 2 awaiting approval, 3 received (counted), 11 returned by approval */
           status?: number;
           /** @description UUID */
           vendorId?: string;
@@ -23383,7 +23383,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          /** @description CODES.application: 2 approving, 3 received (counted), 11 returned by approval */
+          /** @description CODES.receipt: 2 awaiting approval, 3 received (counted), 11 returned by approval */
           status?: number;
           /** @description UUID */
           vendorId?: string;

@@ -12,6 +12,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
   site: 'supplier',
   queryClient,
   publicPages: signInRoutes('supplier', '/'),
+  home: () => import('./routes/home.tsx'),
   pages: [
     page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
       permissionCheck: P.homepage,

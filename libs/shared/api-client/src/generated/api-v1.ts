@@ -22618,6 +22618,85 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/order/todoCount': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier home page's to-do counts in the current tenant: to confirm, to deliver, cancel requests, unread, open proposals */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description awaiting its confirmation (status 1) */
+                toConfirm: number;
+                /** @description confirmed, awaiting shipment (status 6) */
+                toDeliver: number;
+                /** @description the buyer asks to cancel (status 5) */
+                cancelRequests: number;
+                /** @description changed since the supplier last opened them */
+                unread: number;
+                /** @description its own proposed changes still open on the buyer side */
+                openProposals: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/order/unreadCount': {
     parameters: {
       query?: never;

@@ -16,7 +16,12 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
+<<<<<<< HEAD
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
+=======
+import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
+import { returnsMenus, seedReturns } from './purchasing/returns.ts';
+>>>>>>> main
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -34,6 +39,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...orderMenus,
     ...messageMenus,
     ...vendorMenus,
+    ...returnsMenus,
     ...receivingMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
@@ -134,7 +140,11 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
+<<<<<<< HEAD
   seedVendorOnboarding,
+=======
+  seedReturns,
+>>>>>>> main
   seedReceiving,
 ];
 

@@ -8,6 +8,7 @@ import { catalogueBareRoutes, catalogueRoutes } from './routes/purchasing/catalo
 import { approvalBareRoutes, approvalRoutes } from './routes/purchasing/approval-routes.ts';
 import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/procurement-routes.ts';
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
+import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
@@ -88,6 +89,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...approvalRoutes,
     ...procurementRoutes,
     ...orderRoutes,
+    ...returnsRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,

@@ -46,6 +46,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorOrderList'] }),
     ),
+    // Returns (issue #14): returns the buyer sent to the supplier's company.
+    ...(
+      [
+        ['/return/list', () => import('./routes/return/return-list.tsx')],
+        ['/return/detail/:id', () => import('./routes/return/return-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorReturnList'] }),
+    ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
       permissionCheck: P.vendorOrder,

@@ -16,12 +16,8 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
-<<<<<<< HEAD
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
-=======
-import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
->>>>>>> main
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -140,11 +136,8 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
-<<<<<<< HEAD
   seedVendorOnboarding,
-=======
   seedReturns,
->>>>>>> main
   seedReceiving,
 ];
 

@@ -150,6 +150,7 @@ describe('GET /menu/list', () => {
           'procurementOrderList',
           'receiveList',
           'receiveConstList',
+          'saleReturnList',
         ],
       ],
       ['messageCenter', ['messageIndex']],
@@ -184,6 +185,7 @@ describe('GET /menu/list', () => {
       'vdQualification',
       'vendorOrderList',
       'vendorReceiptList',
+      'vendorReturnList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

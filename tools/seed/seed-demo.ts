@@ -16,7 +16,7 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
-import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
+import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 
@@ -136,6 +136,7 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
+  seedVendorOnboarding,
   seedReturns,
   seedReceiving,
 ];

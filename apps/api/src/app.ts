@@ -68,7 +68,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     jobsRoutes,
     exportRoutes,
     sendGuardOpsRoutes,
-    vendorRoutes,
+    vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
     returnsRoutes,
     receivingRoutes,
   ];

@@ -181,6 +181,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdApplication',
       'vdQualification',
       'vendorOrderList',
       'vendorReceiptList',

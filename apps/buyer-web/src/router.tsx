@@ -71,6 +71,18 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],
     }),
+    page('/vendor/invitation', () => import('./routes/vendor/vendor-invitation.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorInvitation'],
+    }),
+    page('/vendor/application', () => import('./routes/vendor/vendor-application-list.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorApplication'],
+    }),
+    page('/vendor/application/detail/:id', () => import('./routes/vendor/vendor-application-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorApplication'],
+    }),
     ...masterdataRoutes,
     ...budgetRoutes,
     ...catalogueRoutes,

@@ -11,9 +11,17 @@ const P = PERMISSIONS;
 export const { createRouter, warmUp } = defineSiteRouter({
   site: 'supplier',
   queryClient,
-  publicPages: signInRoutes('supplier', '/'),
+  publicPages: [
+    ...signInRoutes('supplier', '/'),
+    // Supplier onboarding (issue #16): the buyer's one-time invitation link.
+    { path: '/invite/:token', lazy: () => import('./routes/invite.tsx') },
+  ],
   home: () => import('./routes/home.tsx'),
   pages: [
+    page('/vdApplication', () => import('./routes/vd-application.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdApplication'],
+    }),
     page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdQualification'],

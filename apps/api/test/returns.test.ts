@@ -382,6 +382,21 @@ describe('the seven states and the ledger', () => {
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '3.000' });
   });
 
+  it('withdraw (repeal) under approval: 5 → 4, quantities released; only in 5', async () => {
+    await returnFlow();
+    const { orderId, lineIds } = await receivedOrder(['10']);
+    const id = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '4' }]);
+    expect((await post('/return/repeal', { id })).statusCode).toBe(409);
+    await post('/return/submit', { id });
+    expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '4.000' });
+    const res = await post('/return/repeal', { id });
+    expect(body<{ status: number }>(res).data.status).toBe(R.draft.code);
+    expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '0.000' });
+    expect((await act(id, 'approve')).statusCode).toBe(409);
+    expect((await post('/return/repeal', { id })).statusCode).toBe(409);
+    expect(await historyActions(id)).toEqual([H.create.code, H.submit.code, H.recall.code]);
+  });
+
   it('the supplier disputes with a comment (1 → 7): quantities released, the buyer told; comment required', async () => {
     const { orderId, lineIds } = await receivedOrder(['10']);
     const id = await draft(orderId, [{ orderLineId: lineIds[0]!, quantity: '5' }]);

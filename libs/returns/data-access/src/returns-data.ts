@@ -83,7 +83,7 @@ export function useSaveReturn() {
   );
 }
 
-export type ReturnAction = 'submit' | 'confirm' | 'complete' | 'delete';
+export type ReturnAction = 'submit' | 'confirm' | 'complete' | 'delete' | 'repeal';
 
 /** The buyer's actions on one return. */
 export function useReturnAction() {
@@ -96,6 +96,8 @@ export function useReturnAction() {
         return unwrapEnvelope(await apiV1().POST('/return/confirm', body));
       case 'complete':
         return unwrapEnvelope(await apiV1().POST('/return/complete', body));
+      case 'repeal':
+        return unwrapEnvelope(await apiV1().POST('/return/repeal', body));
       default:
         return unwrapEnvelope(await apiV1().POST('/return/delete', body));
     }

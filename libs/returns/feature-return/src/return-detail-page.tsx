@@ -101,6 +101,11 @@ export function ReturnDetailPage() {
           </Button>
         </>
       ) : null}
+      {detail.status === R.approving.code ? (
+        <ActionButton size="sm" variant="outline" data-testid="return-repeal" onAction={() => run('repeal')}>
+          {t`Withdraw`}
+        </ActionButton>
+      ) : null}
       {detail.status === R.approved.code ? (
         <ActionButton
           size="sm"

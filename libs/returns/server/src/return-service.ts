@@ -7,6 +7,7 @@ import {
   recordHistory,
   registerDocumentType,
   startApproval,
+  withdrawApproval,
   type DocumentEventRef,
   type HistoryActionKey,
 } from '@procure/approval-server';
@@ -358,6 +359,29 @@ async function release(tx: Db, order: LockedOrder, row: ReturnRow): Promise<void
     await releaseReturnOnLine(tx, row.tenantId, line.orderLineId, line.quantity, line.disposition);
   }
   await refreshOrderStatusFromLedger(tx, row.tenantId, order.id);
+}
+
+/**
+ * Withdraw (repeal) a return under approval (5 → 4): the approval closes (its instance is locked first,
+ * as on the approve path: instance → order → lines → return) and the booked quantities are released.
+ */
+export async function repealReturn(tx: Db, actor: ReturnActor, id: string): Promise<{ status: number }> {
+  const peek = await lockReturn(tx, actor.tenantId, id, null, false);
+  assertStatus(peek, [R.approving.code]);
+  await withdrawApproval(tx, {
+    tenantId: actor.tenantId,
+    docType: RETURN_DOC_TYPE,
+    documentId: peek.id,
+    actorId: actor.userId,
+  });
+  const { order, row } = await lockAll(tx, actor.tenantId, id, null);
+  assertStatus(row, [R.approving.code]);
+  await release(tx, order, row);
+  await tx
+    .update(purchaseReturns)
+    .set({ status: R.draft.code, updatedAt: new Date() })
+    .where(eq(purchaseReturns.id, row.id));
+  return { status: R.draft.code };
 }
 
 /** The buyer's "confirm" (6 → 1): the approved return goes to the supplier, who must confirm it. */

@@ -19,6 +19,7 @@ import {
   completeReturn,
   deleteReturn,
   registerReturnDocument,
+  repealReturn,
   saveReturn,
   sendReturn,
   submitReturn,
@@ -143,6 +144,12 @@ async function buyerRoutes(app: FastifyInstance & { withTypeProvider: FastifyIns
       SUCCESS_MESSAGES.returnCompleted,
     ],
     ['/return/delete', 'Delete a draft or rejected return', deleteReturn, SUCCESS_MESSAGES.returnDeleted],
+    [
+      '/return/repeal',
+      'Withdraw a return under approval (back to draft; its quantities are released)',
+      repealReturn,
+      SUCCESS_MESSAGES.returnRepealed,
+    ],
   ] as const) {
     typed.post(
       path,

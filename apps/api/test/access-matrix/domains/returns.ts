@@ -54,6 +54,7 @@ export const returnsMatrix: DomainMatrix = {
     'POST /api/v1/return/confirm': byBody('id'),
     'POST /api/v1/return/complete': byBody('id'),
     'POST /api/v1/return/delete': byBody('id'),
+    'POST /api/v1/return/repeal': byBody('id'),
     // The supplier portal: tenant AND company scoped, and only returns the buyer has sent.
     'GET /api/v1/vendor/return/list': {},
     'GET /api/v1/vendor/return/detail/:id': { object: RETURN },

@@ -18,6 +18,7 @@ export const RETURN_SUCCESS_MESSAGES = {
   returnSaved: 'return.saved',
   returnSubmitted: 'return.submitted',
   returnDeleted: 'return.deleted',
+  returnRepealed: 'return.repealed',
   returnSent: 'return.sent',
   returnConfirmed: 'return.confirmed',
   returnDisputed: 'return.disputed',

@@ -23,6 +23,7 @@ export const returnMessages = {
   'return.saved': /*i18n*/ { id: 'return.saved', message: 'Return saved' },
   'return.submitted': /*i18n*/ { id: 'return.submitted', message: 'Return submitted' },
   'return.deleted': /*i18n*/ { id: 'return.deleted', message: 'Return deleted' },
+  'return.repealed': /*i18n*/ { id: 'return.repealed', message: 'Return withdrawn to draft' },
   'return.sent': /*i18n*/ { id: 'return.sent', message: 'Return sent to the supplier' },
   'return.confirmed': /*i18n*/ { id: 'return.confirmed', message: 'Return confirmed' },
   'return.disputed': /*i18n*/ { id: 'return.disputed', message: 'Dispute sent to the buyer' },

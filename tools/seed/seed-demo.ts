@@ -16,7 +16,8 @@ import { procurementMenus, seedProcurement } from './purchasing/procurement.ts';
 import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
-import { vendorMenus, seedVendor } from './purchasing/vendor.ts';
+import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
+import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -34,6 +35,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...orderMenus,
     ...messageMenus,
     ...vendorMenus,
+    ...returnsMenus,
     ...receivingMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
@@ -134,6 +136,8 @@ const PURCHASING_SEEDS = [
   seedOrder,
   seedMessage,
   seedVendor,
+  seedVendorOnboarding,
+  seedReturns,
   seedReceiving,
 ];
 

@@ -32,6 +32,7 @@ import { orderRoutes } from '@procure/order-server';
 import { installMessageDigest, messageRoutes } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
+import { returnsRoutes } from '@procure/returns-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
@@ -67,7 +68,8 @@ function contributions(config: ApiConfig): RouteContribution[] {
     jobsRoutes,
     exportRoutes,
     sendGuardOpsRoutes,
-    vendorRoutes,
+    vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
+    returnsRoutes,
     receivingRoutes,
   ];
 }

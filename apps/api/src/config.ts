@@ -76,6 +76,11 @@ export const configSchema = z
     SEND_AUDIT_RETENTION_DAYS: budget(3650, 30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: flag,
+    // The supplier portal's address: supplier invitation links point to it (`<url>/invite/<token>`).
+    SUPPLIER_WEB_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).default('http://localhost:4300'),
+    ),
     CAPTCHA_FIXED_CODE: z.preprocess(
       emptyAsUndefined,
       z

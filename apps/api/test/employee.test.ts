@@ -150,6 +150,7 @@ describe('GET /menu/list', () => {
           'procurementOrderList',
           'receiveList',
           'receiveConstList',
+          'saleReturnList',
         ],
       ],
       ['messageCenter', ['messageIndex']],
@@ -180,9 +181,11 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdApplication',
       'vdQualification',
       'vendorOrderList',
       'vendorReceiptList',
+      'vendorReturnList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -467,3 +467,27 @@ describe('row-level security of the new order tables', () => {
     expect(ids(seen.versions)).toEqual([mine]);
   });
 });
+
+describe('supplier home to-do counts', () => {
+  it('counts its own orders in the tenant by what they wait for; another supplier sees its own; a buyer is refused', async () => {
+    const toConfirm = await newOrder();
+    const toDeliver = await newOrder();
+    await post('/vendor/order/confirm', { id: toDeliver }, supplier);
+    const cancelAsked = await newOrder();
+    await post('/vendor/order/confirm', { id: cancelAsked }, supplier);
+    await post('/order/cancel', { id: cancelAsked, reason: '需求取消' }, purchaser);
+    await get(`/vendor/order/detail/${toDeliver}`, supplier); // opened: no longer unread
+    const counts = body<Record<string, number>>(await get('/vendor/order/todoCount', supplier)).data;
+    expect(counts).toMatchObject({ toConfirm: 1, toDeliver: 1, cancelRequests: 1, openProposals: 0 });
+    const [unread] = await t.sql<{ n: number }>(
+      'select count(*)::int as n from purchase_orders where vendor_id = $1 and vendor_unread',
+      [SHANGHAI],
+    );
+    expect(counts['unread']).toBe(unread?.n);
+    expect(toConfirm).toBeTruthy();
+
+    const other = body<Record<string, number>>(await get('/vendor/order/todoCount', supplier2)).data;
+    expect(other).toMatchObject({ toConfirm: 0, toDeliver: 0, cancelRequests: 0 });
+    expect((await get('/vendor/order/todoCount', purchaser)).statusCode).toBe(403);
+  });
+});

@@ -8,6 +8,7 @@ import { catalogueBareRoutes, catalogueRoutes } from './routes/purchasing/catalo
 import { approvalBareRoutes, approvalRoutes } from './routes/purchasing/approval-routes.ts';
 import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/procurement-routes.ts';
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
+import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
@@ -70,12 +71,25 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],
     }),
+    page('/vendor/invitation', () => import('./routes/vendor/vendor-invitation.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorInvitation'],
+    }),
+    page('/vendor/application', () => import('./routes/vendor/vendor-application-list.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorApplication'],
+    }),
+    page('/vendor/application/detail/:id', () => import('./routes/vendor/vendor-application-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorApplication'],
+    }),
     ...masterdataRoutes,
     ...budgetRoutes,
     ...catalogueRoutes,
     ...approvalRoutes,
     ...procurementRoutes,
     ...orderRoutes,
+    ...returnsRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,

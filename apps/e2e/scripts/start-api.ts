@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { E2E_CAPTCHA, E2E_DATABASE, e2ePorts } from '../src/ports.ts';
+import { E2E_CAPTCHA, E2E_DATABASE, e2ePorts, e2eUrls } from '../src/ports.ts';
 
 const adminUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = E2E_DATABASE;
@@ -35,6 +35,7 @@ const env: NodeJS.ProcessEnv = {
   SEED_DEMO: '1',
   CAPTCHA_FIXED_CODE: E2E_CAPTCHA,
   NODE_ENV: 'test',
+  SUPPLIER_WEB_URL: e2eUrls.supplier,
   LOG_LEVEL: 'warn',
   // Every journey's browser is the same client (127.0.0.1): its send budget covers the whole suite.
   SEND_CLIENT_PER_10_MIN: '500',

@@ -140,6 +140,9 @@ for (const lang of ['en', 'zh'] as const) {
 test('the supplier portal has its download center, in both languages', async ({ page }) => {
   await signIn(page, e2eUrls.supplier, 'supplier', ENGLISH);
   await page.getByRole('button', { name: 'English', exact: true }).click();
+  // Its home page opens with the order to-do cards (issue #13) above the quick links.
+  await expect(page.getByTestId('todo-toConfirm')).toContainText('To confirm');
+  await page.screenshot({ path: `${SHOTS}/supplier-home-en.png`, fullPage: true });
   // The supplier portal's home lists its menu entries as quick links.
   await page.getByRole('main').getByRole('link', { name: 'Download center' }).click();
   await expect(page).toHaveURL(/\/downloadCenter\/exportList$/);

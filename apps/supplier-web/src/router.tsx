@@ -11,8 +11,17 @@ const P = PERMISSIONS;
 export const { createRouter, warmUp } = defineSiteRouter({
   site: 'supplier',
   queryClient,
-  publicPages: signInRoutes('supplier', '/'),
+  publicPages: [
+    ...signInRoutes('supplier', '/'),
+    // Supplier onboarding (issue #16): the buyer's one-time invitation link.
+    { path: '/invite/:token', lazy: () => import('./routes/invite.tsx') },
+  ],
+  home: () => import('./routes/home.tsx'),
   pages: [
+    page('/vdApplication', () => import('./routes/vd-application.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdApplication'],
+    }),
     page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdQualification'],
@@ -36,6 +45,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
       ] as const
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorOrderList'] }),
+    ),
+    // Returns (issue #14): returns the buyer sent to the supplier's company.
+    ...(
+      [
+        ['/return/list', () => import('./routes/return/return-list.tsx')],
+        ['/return/detail/:id', () => import('./routes/return/return-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorReturnList'] }),
     ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {

@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { PERMISSIONS } from '@procure/shared-codes';
-import { todayInChina } from '@procure/shared-validation';
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { socialCreditCheckChar, todayInChina } from '@procure/shared-validation';
 import type { Db } from '@procure/server-db';
 import { identitySchema, tenancySchema } from '@procure/identity-server';
-import { vendorSchema as s } from '@procure/vendor-server';
+import { approvalSchema } from '@procure/approval-server';
+import { ensureVendorProfile } from '@procure/masterdata-server';
+import { registerSupplierApplication, saveApplication, vendorSchema as s } from '@procure/vendor-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 import { demoCategory } from './masterdata.ts';
 
@@ -51,7 +54,49 @@ export const vendorMenus: {
     sort: 20,
     permissionKey: PERMISSIONS.homepage,
   },
+  {
+    id: menuId(902),
+    site: 'buyer',
+    code: 'vendorInvitation',
+    parentCode: null,
+    nameZh: '邀请供应商',
+    nameEn: 'Supplier invitations',
+    path: '/vendor/invitation',
+    icon: 'vendor',
+    sort: 41,
+    permissionKey: PERMISSIONS.supplier,
+  },
+  {
+    id: menuId(903),
+    site: 'buyer',
+    code: 'vendorApplication',
+    parentCode: null,
+    nameZh: '准入申请',
+    nameEn: 'Supplier applications',
+    path: '/vendor/application',
+    icon: 'vendor',
+    sort: 42,
+    permissionKey: PERMISSIONS.supplier,
+  },
+  {
+    id: menuId(904),
+    site: 'supplier',
+    code: 'vdApplication',
+    parentCode: null,
+    nameZh: '准入申请',
+    nameEn: 'My application',
+    path: '/vdApplication',
+    icon: 'application',
+    sort: 15,
+    permissionKey: PERMISSIONS.homepage,
+  },
 ];
+
+/** A potential supplier of Huaxia whose application waits for the admin's approval (issue #16 §2). */
+export const PENDING_VENDOR = demoId(900011);
+export const PENDING_VENDOR_USER = demoId(900012);
+const PENDING_CODE_BASE = '91320214MA1XR7TQ0';
+export const PENDING_VENDOR_CODE = `${PENDING_CODE_BASE}${socialCreditCheckChar(PENDING_CODE_BASE) ?? '0'}`;
 
 /** The demo supplier that a lapsed certificate blocks (Huaxia only, no users). */
 export const BLOCKED_VENDOR = demoId(900001);
@@ -173,4 +218,158 @@ export async function seedVendor(tx: Db, tenantId: string): Promise<void> {
       })
       .onConflictDoNothing();
   }
+}
+
+/**
+ * Onboarding (issue #16 §1–2) in Huaxia: the supplier application's approval flow (one node, the admin),
+ * an open invitation by e-mail, an accepted one, and Wuxi Xinrui's application under approval (its user
+ * `wuxi.xinrui`, the demo password). The application is submitted through the vendor domain's own
+ * function, so the approval engine writes its task as it would for a real submit.
+ */
+export async function seedVendorOnboarding(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  const { approvalFlows, approvalFlowNodes } = approvalSchema;
+  const flowId = demoId(900401);
+  await tx
+    .insert(approvalFlows)
+    .values({
+      id: flowId,
+      tenantId,
+      docType: CODES.documentType.supplierApplication.code,
+      name: '供应商准入',
+      priority: 10,
+      minAmount: null,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(approvalFlowNodes)
+    .values({
+      id: demoId(900402),
+      tenantId,
+      flowId,
+      seq: 1,
+      key: 'admittance',
+      name: '准入审批',
+      approverType: CODES.approverType.employee.code,
+      mode: CODES.approvalMode.authorized.code,
+      employeeIds: [DEMO_IDS.users.admin],
+    })
+    .onConflictDoNothing();
+
+  const { vendors, users, tenantMembers, memberRoles } = identitySchema;
+  await tx
+    .insert(vendors)
+    .values({
+      id: PENDING_VENDOR,
+      nameZh: '无锡新锐精密机械有限公司',
+      nameEn: 'Wuxi Xinrui Precision Machinery Co., Ltd.',
+      socialCreditCode: PENDING_VENDOR_CODE,
+    })
+    .onConflictDoNothing();
+  const [demoSupplier] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, DEMO_IDS.users.supplier));
+  await tx
+    .insert(users)
+    .values({
+      id: PENDING_VENDOR_USER,
+      username: 'wuxi.xinrui',
+      passwordHash: demoSupplier?.hash ?? 'x',
+      empName: '周敏',
+      mobile: '13700000031',
+      email: 'zhoumin@xinrui.example',
+      site: 'supplier',
+      vendorId: PENDING_VENDOR,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(tenancySchema.tenantVendors)
+    .values({ id: demoId(900013), tenantId, vendorId: PENDING_VENDOR })
+    .onConflictDoNothing();
+  await tx.insert(tenantMembers).values({ tenantId, userId: PENDING_VENDOR_USER }).onConflictDoNothing();
+  await tx
+    .insert(memberRoles)
+    .values({ tenantId, userId: PENDING_VENDOR_USER, roleId: DEMO_IDS.roles.huaxiaSupplier })
+    .onConflictDoNothing();
+  await ensureVendorProfile(tx, tenantId, {
+    vendorId: PENDING_VENDOR,
+    name: '无锡新锐精密机械有限公司',
+    socialCreditCode: PENDING_VENDOR_CODE,
+    status: CODES.supplierStatus.potential.code,
+    contactName: '周敏',
+    contactMobile: '13700000031',
+    contactEmail: 'zhoumin@xinrui.example',
+  });
+
+  const now = new Date();
+  const week = new Date(now.getTime() + 7 * 86_400_000);
+  const demoHash = (n: number) => createHash('sha256').update(`demo-invitation-${n}`).digest('hex');
+  await tx
+    .insert(s.vendorInvitations)
+    .values([
+      {
+        id: demoId(900501),
+        tenantId,
+        channel: 'email',
+        target: 'sales@ningbo-hengtong.example',
+        companyName: '宁波恒通机电有限公司',
+        contactName: '陈刚',
+        status: 'sent',
+        expiresAt: week,
+        lastSentAt: now,
+        invitedBy: DEMO_IDS.users.admin,
+      },
+      {
+        id: demoId(900502),
+        tenantId,
+        channel: 'sms',
+        target: '13700000031',
+        companyName: '无锡新锐精密机械有限公司',
+        socialCreditCode: PENDING_VENDOR_CODE,
+        contactName: '周敏',
+        vendorId: PENDING_VENDOR,
+        status: 'accepted',
+        expiresAt: week,
+        lastSentAt: now,
+        invitedBy: DEMO_IDS.users.admin,
+        acceptedBy: PENDING_VENDOR_USER,
+        acceptedAt: now,
+      },
+    ])
+    .onConflictDoNothing();
+  await tx
+    .insert(s.vendorInvitationLinks)
+    .values({
+      tokenHash: demoHash(1),
+      invitationId: demoId(900501),
+      ownerTenantId: tenantId,
+      expiresAt: week,
+    })
+    .onConflictDoNothing();
+
+  const existing = await tx
+    .select({ id: s.vendorApplications.id })
+    .from(s.vendorApplications)
+    .where(
+      and(eq(s.vendorApplications.tenantId, tenantId), eq(s.vendorApplications.vendorId, PENDING_VENDOR)),
+    );
+  if (existing.length > 0) return;
+  registerSupplierApplication();
+  await saveApplication(
+    tx,
+    { tenantId, vendorId: PENDING_VENDOR, userId: PENDING_VENDOR_USER },
+    {
+      name: '无锡新锐精密机械有限公司',
+      socialCreditCode: PENDING_VENDOR_CODE,
+      address: '江苏省无锡市滨湖区建筑西路 599 号',
+      contactName: '周敏',
+      contactMobile: '13700000031',
+      contactEmail: 'zhoumin@xinrui.example',
+      bankName: '中国工商银行无锡滨湖支行',
+      bankAccount: '1103020109001234567',
+      categoryIds: [demoCategory(tenantId, 'MRO-PARTS').id],
+    },
+    true,
+  );
 }

@@ -39,7 +39,7 @@ export function OutboxPage() {
             description={t`Codes requested on the sign-in pages appear here.`}
           />
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0} aria-label={t`Simulated outbox`}>
             <Table.Root size="sm" striped>
               <Table.Header>
                 <Table.Row>

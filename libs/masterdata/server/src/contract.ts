@@ -9,6 +9,8 @@ export {
   DEFAULT_PROCUREMENT_SETTING,
 } from './services/setting-service.ts';
 export { categoryAccount } from './services/category-service.ts';
+/** The two-level purchase category tree in the caller's language (the vendor domain's category picker). */
+export { listCategoryTree } from './services/category-service.ts';
 export { costCentreById } from './helpers.ts';
 export { BASE_CURRENCY } from './services/currency-service.ts';
 /**
@@ -25,4 +27,9 @@ export {
  * The supplier status of the buyer's vendor profiles (the vendor domain's lifecycle reads and moves it;
  * the transition rules and their history live there).
  */
-export { vendorStatuses, changeVendorStatus } from './services/vendor-service.ts';
+export {
+  vendorStatuses,
+  changeVendorStatus,
+  ensureVendorProfile,
+  updateVendorProfileContact,
+} from './services/vendor-service.ts';

@@ -38,6 +38,7 @@ const vendorKeys = {
   deliverCheck: (id: string) => [...vendorKeys.all(), 'deliverCheck', id] as const,
   changeCheck: (id: string) => [...vendorKeys.all(), 'changeCheck', id] as const,
   unread: () => [...vendorKeys.all(), 'unread'] as const,
+  todo: () => [...vendorKeys.all(), 'todo'] as const,
 };
 const buyerKeys = {
   delivery: (id: string) => [...orderKeys.all(), 'delivery', id] as const,
@@ -63,6 +64,14 @@ export function useVendorUnreadCount() {
   return useQuery({
     queryKey: vendorKeys.unread(),
     queryFn: async ({ signal }) => unwrap(await apiV1().GET('/vendor/order/unreadCount', { signal })).count,
+  });
+}
+
+/** The supplier home page's to-do counts (to confirm, to deliver, cancel requests, unread, proposals). */
+export function useVendorOrderTodo() {
+  return useQuery({
+    queryKey: vendorKeys.todo(),
+    queryFn: async ({ signal }) => unwrap(await apiV1().GET('/vendor/order/todoCount', { signal })),
   });
 }
 

@@ -108,8 +108,15 @@ export function OrderDetailPage() {
     }
     setDialog('change');
   };
+  // Received goods may go back (issue #14): the returns domain's page, by its route.
+  const returnable = detail.lines.some((line) => Number(line.receivedQty) > Number(line.returnedQty));
   const actions = (
     <Stack direction="row" gap="2" flexWrap="wrap">
+      {returnable ? (
+        <Button asChild variant="outline" data-testid="order-return">
+          <Link to={`/procurement/returnApply/${detail.id}`}>{t`Return goods`}</Link>
+        </Button>
+      ) : null}
       {changeable ? (
         <ActionButton variant="outline" data-testid="order-change" onAction={openChange}>
           {t`Change order`}

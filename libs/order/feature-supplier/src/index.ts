@@ -2,3 +2,4 @@ export { SupplierOrderListPage } from './supplier-order-list-page.tsx';
 export { SupplierOrderDetailPage } from './supplier-order-detail-page.tsx';
 export { SupplierDeliveryPage } from './supplier-delivery-page.tsx';
 export { SupplierOrderVersionsPage } from './supplier-order-versions-page.tsx';
+export { SupplierTodoCards } from './supplier-todo-cards.tsx';

@@ -34,7 +34,9 @@ import {
   orderVersionsSchema,
   statusResultSchema,
   unreadCountSchema,
+  vendorOrderTodoSchema,
 } from './wire.ts';
+import { vendorOrderTodo } from './vendor-todo.ts';
 
 // The supplier portal's order calls (spec §6: "supplier-side order actions sit under a vendor prefix";
 // §7 "Supplier orders"). Every call is scoped by the session's tenant AND company: row-level security
@@ -70,6 +72,24 @@ export async function vendorRoutes(parent: FastifyInstance): Promise<void> {
           listOrders(tx, actor.tenantId, query, requestLocale(request), actor.vendorId),
         ),
       );
+    },
+  );
+
+  app.get(
+    `${P}/todoCount`,
+    {
+      config,
+      schema: {
+        summary:
+          "The supplier home page's to-do counts in the current tenant: to confirm, to deliver, cancel requests, unread, open proposals",
+        tags,
+        response: { 200: envelopeSchema(vendorOrderTodoSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = supplierActor(ctx);
+      return ok(await withContext(db, ctx, (tx) => vendorOrderTodo(tx, actor.tenantId, actor.vendorId)));
     },
   );
 

@@ -240,3 +240,13 @@ export const changeSavedSchema = z.object({ id: z.string(), code: z.string(), st
 export const changeStatusSchema = z.object({ status: z.number().int().describe('CODES.application') });
 export const idBodySchema = z.object({ id: idSchema });
 export const unreadCountSchema = z.object({ count: z.number().int() });
+
+/** The supplier home page's to-do cards: counts of its orders in the current tenant. */
+export const vendorOrderTodoSchema = z.object({
+  toConfirm: z.number().int().describe('awaiting its confirmation (status 1)'),
+  toDeliver: z.number().int().describe('confirmed, awaiting shipment (status 6)'),
+  cancelRequests: z.number().int().describe('the buyer asks to cancel (status 5)'),
+  unread: z.number().int().describe('changed since the supplier last opened them'),
+  openProposals: z.number().int().describe('its own proposed changes still open on the buyer side'),
+});
+export type VendorOrderTodo = z.infer<typeof vendorOrderTodoSchema>;

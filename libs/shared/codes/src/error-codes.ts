@@ -8,6 +8,7 @@ import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.
 import { EXPORT_ERROR_CODES, EXPORT_SUCCESS_MESSAGES } from './errors/export.ts';
 import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
+import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts';
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
 
 /**
@@ -77,6 +78,7 @@ export const ERROR_CODES = {
   ...EXPORT_ERROR_CODES,
   ...NOTIFY_ERROR_CODES,
   ...VENDOR_ERROR_CODES,
+  ...RETURN_ERROR_CODES,
   ...RECEIVING_ERROR_CODES,
 } as const;
 
@@ -123,6 +125,7 @@ export const SUCCESS_MESSAGES = {
   ...EXPORT_SUCCESS_MESSAGES,
   ...NOTIFY_SUCCESS_MESSAGES,
   ...VENDOR_SUCCESS_MESSAGES,
+  ...RETURN_SUCCESS_MESSAGES,
   ...RECEIVING_SUCCESS_MESSAGES,
 } as const;
 

@@ -38,4 +38,6 @@ export { auctionPriceWarning, compareDecimal } from './auction-price.ts';
 export * from './purchase-apply.ts';
 export * from './approval-flow.ts';
 export * from './order-actions.ts';
+export * from './vendor-onboarding.ts';
+export * from './returns.ts';
 export * from './receiving.ts';

@@ -5,6 +5,13 @@ export type {
   QualificationOverview,
   Requirement,
   VendorRow,
+  Invitation,
+  InvitationState,
+  InvitationInfo,
+  ApplicationRow,
+  ApplicationDetail,
+  MyApplication,
+  CategoryOption,
 } from './vendor-api-types.ts';
 export { vendorKeys } from './vendor-keys.ts';
 export {
@@ -15,3 +22,16 @@ export {
   useVendorQualification,
   useVendors,
 } from './use-vendor-qualification.ts';
+export {
+  useAcceptInvitation,
+  useApplicationDetail,
+  useApplications,
+  useCancelInvitation,
+  useInvitationInfo,
+  useInvitations,
+  useMyApplication,
+  useRegisterThroughInvitation,
+  useResendInvitation,
+  useSaveApplication,
+  useSendInvitation,
+} from './use-vendor-onboarding.ts';

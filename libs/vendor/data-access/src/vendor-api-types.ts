@@ -14,3 +14,16 @@ export type CertificateState = Requirement['state'];
 export type CertificateInput = NonNullable<
   ApiV1Paths['/vdQualification/save']['post']['requestBody']
 >['content']['application/json'];
+
+/** `GET /vendor/invitation/list` rows. */
+export type Invitation = DataOf<ApiV1Paths['/vendor/invitation/list']['get']['responses'][200]>[number];
+export type InvitationState = Invitation['state'];
+/** What the invitation link's page shows. */
+export type InvitationInfo = DataOf<ApiV1Paths['/vendorInvite/info']['get']['responses'][200]>;
+/** `GET /vendor/application/list` rows. */
+export type ApplicationRow = DataOf<ApiV1Paths['/vendor/application/list']['get']['responses'][200]>[number];
+export type ApplicationDetail = DataOf<
+  ApiV1Paths['/vendor/application/detail/{id}']['get']['responses'][200]
+>;
+export type MyApplication = DataOf<ApiV1Paths['/vdApplication/mine']['get']['responses'][200]>;
+export type CategoryOption = MyApplication['categories'][number];

@@ -9,4 +9,11 @@ export const vendorKeys = {
   list: () => [...vendorKeys.all(), 'list'] as const,
   overview: (vendorId: string) => [...vendorKeys.all(), 'overview', vendorId] as const,
   mine: () => [...vendorKeys.all(), 'mine'] as const,
+  invitations: (state?: string) =>
+    state
+      ? ([...vendorKeys.all(), 'invitations', state] as const)
+      : ([...vendorKeys.all(), 'invitations'] as const),
+  applications: (status: number | 'all') => [...vendorKeys.all(), 'applications', status] as const,
+  application: (id: string) => [...vendorKeys.all(), 'application', id] as const,
+  myApplication: () => [...vendorKeys.all(), 'myApplication'] as const,
 };

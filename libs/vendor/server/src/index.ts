@@ -1,3 +1,10 @@
-export { vendorRoutes } from './routes.ts';
+export { vendorRoutes, type VendorRouteOptions } from './routes.ts';
+export {
+  sendCertificateReminders,
+  CERTIFICATE_REMINDER_JOB,
+  CERTIFICATE_REMINDER_CRON,
+} from './expiry-reminders.ts';
 export * from './contract.ts';
 export * as vendorSchema from './schema.ts';
+/** For the demo seed (tools/seed): the application as the supplier saves and submits it. */
+export { registerSupplierApplication, saveApplication } from './applications.ts';

@@ -11,7 +11,15 @@ import {
   type RouteContribution,
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext, type RequestContext } from '@procure/server-auth';
+import type { Db } from '@procure/server-db';
 import { changeStatus, statusHistory } from './lifecycle.ts';
+import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
+import {
+  CERTIFICATE_REMINDER_CRON,
+  CERTIFICATE_REMINDER_JOB,
+  CERTIFICATE_REMINDER_TZ,
+  sendCertificateReminders,
+} from './expiry-reminders.ts';
 import {
   addCertificate,
   assertTenantVendor,
@@ -268,4 +276,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export const vendorRoutes: RouteContribution = { gateway: 'api-v1', name: 'vendor', routes };
+export type VendorRouteOptions = OnboardingOptions;
+
+/** The vendor domain's routes (qualification, lifecycle, onboarding) and its daily reminder job. */
+export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
+  return {
+    gateway: 'api-v1',
+    name: 'vendor',
+    routes: async (app) => {
+      await routes(app, {});
+      await app.register(onboardingRoutes(options));
+      app.jobs.define(
+        CERTIFICATE_REMINDER_JOB,
+        async () => {
+          const result = await sendCertificateReminders(db(app), app.sendGuard.clock());
+          app.log.info(result, 'certificate expiry reminders posted');
+        },
+        { retryLimit: 2, retryDelay: 60 },
+      );
+      app.jobs.schedule(CERTIFICATE_REMINDER_JOB, CERTIFICATE_REMINDER_CRON, { tz: CERTIFICATE_REMINDER_TZ });
+    },
+  };
+}
+
+const db = (app: { database: { db: Db } }) => app.database.db;

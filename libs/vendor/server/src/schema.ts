@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy, vendorScopedPolicy } from '@procure/server-db/schema';
@@ -114,5 +115,117 @@ export const vendorStatusHistory = pgTable(
     index('vendor_status_history_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
     tenantPolicy('vendor_status_history'),
     vendorScopedPolicy('vendor_status_history'),
+  ],
+);
+
+// ---- onboarding (issue #16 §1–2): invitations and supplier applications
+
+export const INVITATION_STATUSES = ['sent', 'accepted', 'cancelled'] as const;
+
+/**
+ * A buyer's invitation of a supplier by e-mail or SMS. Stored states are sent, accepted and cancelled;
+ * "expired" is a sent invitation past `expires_at` (read, never written). The one-time link's token is
+ * stored only as its SHA-256 (`vendor_invitation_links`, global: the public page finds the tenant by it).
+ */
+export const vendorInvitations = pgTable(
+  'vendor_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    channel: text('channel').notNull(),
+    target: text('target').notNull(),
+    companyName: text('company_name').notNull(),
+    socialCreditCode: text('social_credit_code'),
+    contactName: text('contact_name'),
+    /** The company already on the platform the invitation links (repeat check), or the one that accepted. */
+    vendorId: uuid('vendor_id'),
+    status: text('status').notNull().default('sent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sentCount: integer('sent_count').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    invitedBy: uuid('invited_by').notNull(),
+    acceptedBy: uuid('accepted_by'),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_invitations_tenant_idx').on(t.tenantId, t.createdAt),
+    check('vendor_invitations_channel', sql`${t.channel} in ('email', 'sms')`),
+    check('vendor_invitations_status', sql`${t.status} in ('sent', 'accepted', 'cancelled')`),
+    tenantPolicy('vendor_invitations'),
+  ],
+);
+
+/**
+ * Global (no RLS): the hash of an invitation's current one-time token → its tenant and invitation. A resend
+ * replaces the row (the old link dies); acceptance deletes it (the link works once).
+ */
+export const vendorInvitationLinks = pgTable('vendor_invitation_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  invitationId: uuid('invitation_id').notNull().unique(),
+  /** The inviting tenant (not named tenant_id, which marks row-level-security tables). */
+  ownerTenantId: uuid('owner_tenant_id').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A supplier's application to a buyer tenant (document type "supplier application" of the approval
+ * engine): company data, contacts, bank account, categories. Status CODES.application (draft, approving,
+ * approved, returned); one open application per (tenant, vendor).
+ */
+export const vendorApplications = pgTable(
+  'vendor_applications',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    code: text('code').notNull(),
+    status: smallint('status').notNull(),
+    name: text('name').notNull(),
+    socialCreditCode: text('social_credit_code').notNull(),
+    address: text('address').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    categoryIds: uuid('category_ids').array().notNull(),
+    /** The approver's reason of the last rejection. */
+    reason: text('reason'),
+    applicantId: uuid('applicant_id').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vendor_applications_tenant_idx').on(t.tenantId, t.status, t.createdAt),
+    uniqueIndex('vendor_applications_code_key').on(t.tenantId, t.code),
+    uniqueIndex('vendor_applications_open_key')
+      .on(t.tenantId, t.vendorId)
+      .where(sql`${t.status} in (1, 2, 11)`),
+    tenantPolicy('vendor_applications'),
+    vendorScopedPolicy('vendor_applications'),
+  ],
+);
+
+/**
+ * Reminders already posted: the daily job tells each side once per certificate validity (its type's latest
+ * `valid_to`) and kind (expiring, then expired), and a repeated run posts nothing twice.
+ */
+export const vendorCertificateReminders = pgTable(
+  'vendor_certificate_reminders',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    typeId: uuid('type_id').notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.vendorId, t.typeId, t.validTo, t.kind] }),
+    check('vendor_certificate_reminders_kind', sql`${t.kind} in ('expiring', 'expired')`),
+    tenantPolicy('vendor_certificate_reminders'),
   ],
 );

@@ -8,6 +8,7 @@ import { orderMatrix } from './order.ts';
 import { messageMatrix } from './message.ts';
 import { exportMatrix } from './export.ts';
 import { vendorMatrix } from './vendor.ts';
+import { returnsMatrix } from './returns.ts';
 import { receivingMatrix } from './receiving.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
@@ -21,5 +22,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   messageMatrix,
   exportMatrix,
   vendorMatrix,
+  returnsMatrix,
   receivingMatrix,
 ];

@@ -72,6 +72,7 @@ export const orderMatrix: DomainMatrix = {
     // The supplier portal (vendor prefix): tenant AND company scoped.
     'GET /api/v1/vendor/order/simulationList': {},
     'GET /api/v1/vendor/order/unreadCount': {},
+    'GET /api/v1/vendor/order/todoCount': {},
     'GET /api/v1/vendor/order/detail/:id': { object: ORDER },
     'POST /api/v1/vendor/order/confirm': byBody(ORDER, 'id'),
     'POST /api/v1/vendor/order/refuse': byBody(ORDER, 'id', { reason: '矩阵' }),

@@ -6,6 +6,15 @@ import type { DomainMatrix, Fixture } from '../types.ts';
 // qualification certificates). See ../entries.ts. A supplier never reads another supplier's certificates.
 
 const TYPE = 'vendor:certificateType' as const;
+const INVITATION = 'vendor:invitation' as const;
+const APPLICATION = 'vendor:application' as const;
+const HUAXIA_INVITATION = demoId(909021);
+const DONGFANG_INVITATION = demoId(909022);
+const HUAXIA_SHANGHAI_APPLICATION = demoId(909031);
+const HUAXIA_SUZHOU_APPLICATION = demoId(909032);
+const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
+/** A well-formed invitation token no link has. */
+const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
 const HUAXIA_TYPE = demoId(909001);
 const DONGFANG_TYPE = demoId(909002);
@@ -29,6 +38,35 @@ async function insertCertificate(t: TestApp, id: string, tenantId: string, vendo
     [id, tenantId, vendorId, typeId, DEMO.users.supplier],
   );
 }
+
+async function insertInvitation(t: TestApp, id: string, tenantId: string) {
+  await t.sql(
+    `insert into vendor_invitations (id, tenant_id, channel, target, company_name, status, expires_at, invited_by)
+     values ($1, $2, 'email', $3, '矩阵邀请', 'sent', now() + interval '7 days', $4) on conflict do nothing`,
+    [id, tenantId, `${id}@matrix.example`, DEMO.users.admin],
+  );
+}
+
+async function insertApplication(t: TestApp, id: string, tenantId: string, vendorId: string) {
+  await t.sql(
+    `insert into vendor_applications (id, tenant_id, vendor_id, code, status, name, social_credit_code, address,
+       contact_name, contact_mobile, contact_email, bank_name, bank_account, category_ids, applicant_id)
+     values ($1::uuid, $2, $3, 'SA-' || left($1::text, 8), 3, '矩阵申请', 'X', '地址', '联系人', '13900000000',
+       'm@matrix.example', '银行', '12345678', '{}', $4) on conflict do nothing`,
+    [id, tenantId, vendorId, DEMO.users.supplier],
+  );
+}
+
+const applicationForm = {
+  name: '矩阵供应商',
+  socialCreditCode: '91350100M000100Y43',
+  address: '地址',
+  contactName: '联系人',
+  contactMobile: '13900000000',
+  contactEmail: 'm@matrix.example',
+  bankName: '银行',
+  bankAccount: '12345678',
+};
 
 const certificate = {
   certificateNo: 'MATRIX-1',
@@ -66,6 +104,42 @@ export const vendorMatrix: DomainMatrix = {
       request: (id) => ({ payload: { ...certificate, typeId: id, fileId: id } }),
     },
     'GET /api/v1/vdQualification/detail/:id': { sites: ['supplier'], object: CERTIFICATE },
+    // ---- onboarding: invitations, the link (public), applications
+    'GET /api/v1/vendor/invitation/list': {},
+    'POST /api/v1/vendor/invitation/send': {
+      request: (id) => ({
+        payload: { channel: 'email', target: `${id}@matrix.example`, companyName: '矩阵公司' },
+      }),
+      note: 'a new address per probe; later probes may meet the send guard (429), never a 5xx',
+    },
+    'POST /api/v1/vendor/invitation/resend': { object: INVITATION, request: (id) => ({ payload: { id } }) },
+    'POST /api/v1/vendor/invitation/cancel': { object: INVITATION, request: (id) => ({ payload: { id } }) },
+    'GET /api/v1/vendorInvite/info': {
+      request: () => ({ url: `/api/v1/vendorInvite/info?token=${ABSENT_TOKEN}` }),
+      note: 'public: the one-time token is the secret; an unknown one answers 404',
+    },
+    'POST /api/v1/vendorInvite/register': {
+      request: () => ({ payload: { token: ABSENT_TOKEN } }),
+      note: 'public: an incomplete form answers 400 before any token is looked up',
+    },
+    'POST /api/v1/vdInvitation/accept': {
+      sites: ['supplier'],
+      request: () => ({ payload: { token: ABSENT_TOKEN } }),
+    },
+    'GET /api/v1/vendor/application/list': {},
+    'GET /api/v1/vendor/application/detail/:id': { object: APPLICATION },
+    'GET /api/v1/vdApplication/mine': { sites: ['supplier'] },
+    'POST /api/v1/vdApplication/save': {
+      sites: ['supplier'],
+      request: (id) => ({ payload: { ...applicationForm, categoryIds: [id] } }),
+      note: 'the demo suppliers are qualified: 409 vendor.applicationNotPotential',
+    },
+    'POST /api/v1/vdApplication/submit': {
+      sites: ['supplier'],
+      request: (id) => ({ payload: { ...applicationForm, categoryIds: [id] } }),
+      note: 'the demo suppliers are qualified: 409 vendor.applicationNotPotential',
+    },
+    'GET /api/v1/vdApplication/detail/:id': { sites: ['supplier'], object: APPLICATION },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -91,7 +165,40 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_certificate_types',
       owner: { tenantId },
     });
+    await insertInvitation(t, HUAXIA_INVITATION, huaxia);
+    await insertInvitation(t, DONGFANG_INVITATION, dongfang);
+    await insertApplication(t, HUAXIA_SHANGHAI_APPLICATION, huaxia, shanghaiPrecision);
+    await insertApplication(t, HUAXIA_SUZHOU_APPLICATION, huaxia, suzhouSteel);
+    await insertApplication(t, DONGFANG_SHANGHAI_APPLICATION, dongfang, shanghaiPrecision);
+    const application = (name: string, id: string, tenantId: string, vendorId: string): Fixture => ({
+      kind: APPLICATION,
+      name,
+      id,
+      table: 'vendor_applications',
+      owner: { tenantId, vendorId },
+    });
+    const invitation = (name: string, id: string, tenantId: string): Fixture => ({
+      kind: INVITATION,
+      name,
+      id,
+      table: 'vendor_invitations',
+      owner: { tenantId },
+    });
     return {
+      [INVITATION]: [
+        invitation('invitation (huaxia)', HUAXIA_INVITATION, huaxia),
+        invitation('invitation (dongfang)', DONGFANG_INVITATION, dongfang),
+      ],
+      [APPLICATION]: [
+        application('shanghai application (huaxia)', HUAXIA_SHANGHAI_APPLICATION, huaxia, shanghaiPrecision),
+        application('suzhou application (huaxia)', HUAXIA_SUZHOU_APPLICATION, huaxia, suzhouSteel),
+        application(
+          'shanghai application (dongfang)',
+          DONGFANG_SHANGHAI_APPLICATION,
+          dongfang,
+          shanghaiPrecision,
+        ),
+      ],
       [TYPE]: [
         type('certificate type (huaxia)', HUAXIA_TYPE, huaxia),
         type('certificate type (dongfang)', DONGFANG_TYPE, dongfang),

@@ -151,3 +151,50 @@ export async function changeVendorStatus(
     .returning({ vendorId: mdVendorProfiles.vendorId });
   return rows.length === 1;
 }
+
+/**
+ * The tenant's profile of a supplier that joins through onboarding (issue #16: an accepted invitation),
+ * created with `status` when absent (an existing profile is left as it is). Returns whether it was created.
+ */
+export async function ensureVendorProfile(
+  tx: Db,
+  tenantId: string,
+  profile: {
+    vendorId: string;
+    name: string;
+    socialCreditCode: string;
+    status: number;
+    contactName?: string | null;
+    contactMobile?: string | null;
+    contactEmail?: string | null;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(mdVendorProfiles)
+    .values({
+      tenantId,
+      vendorId: profile.vendorId,
+      name: profile.name,
+      socialCreditCode: profile.socialCreditCode,
+      status: profile.status,
+      contactName: profile.contactName ?? null,
+      contactMobile: profile.contactMobile ?? null,
+      contactEmail: profile.contactEmail ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: mdVendorProfiles.vendorId });
+  return rows.length > 0;
+}
+
+/** Updates the contact data of the tenant's profile of a supplier (its approved application). */
+export async function updateVendorProfileContact(
+  tx: Db,
+  tenantId: string,
+  vendorId: string,
+  contact: { name: string; contactName: string; contactMobile: string; contactEmail: string },
+): Promise<void> {
+  await tx
+    .update(mdVendorProfiles)
+    .set({ ...contact, updatedAt: new Date() })
+    .where(and(eq(mdVendorProfiles.tenantId, tenantId), eq(mdVendorProfiles.vendorId, vendorId)));
+}

@@ -10,7 +10,39 @@ export const VENDOR_ERROR_CODES = {
   vendorNotOrderableStatus: 'vendor.notOrderableStatus',
   /** 409: this status change is not allowed from the supplier's current status. */
   vendorStatusTransition: 'vendor.statusTransition',
+  // Onboarding (invitation, registration, application).
+  /** 409: the invited company (credit code, name or e-mail) is already a supplier of this tenant ({name}). */
+  vendorInviteAlreadySupplier: 'vendor.inviteAlreadySupplier',
+  /** 409: an invitation to this address or number is still open. */
+  vendorInviteOpen: 'vendor.inviteOpen',
+  vendorInvitationNotFound: 'vendor.invitationNotFound',
+  /** 409: the invitation was accepted or cancelled. */
+  vendorInvitationNotOpen: 'vendor.invitationNotOpen',
+  /** 409: the invitation's link has expired. */
+  vendorInvitationExpired: 'vendor.invitationExpired',
+  /** 409: this company is already on the platform: sign in with its account to accept the invitation. */
+  vendorCompanyOnPlatform: 'vendor.companyOnPlatform',
+  /** 409: the invitation is for another company ({name}) than the signed-in supplier's. */
+  vendorInvitationOtherCompany: 'vendor.invitationOtherCompany',
+  vendorApplicationNotFound: 'vendor.applicationNotFound',
+  /** 409: the application cannot be changed or submitted in its status. */
+  vendorApplicationWrongStatus: 'vendor.applicationWrongStatus',
+  /** 409: only a potential supplier applies (onboarding, qualified … already have). */
+  vendorApplicationNotPotential: 'vendor.applicationNotPotential',
+  /** Message texts of onboarding (subject and body of the invitation; application results; reminders). */
+  vendorInvitationSubject: 'vendor.invitationSubject',
+  vendorInvitationBody: 'vendor.invitationBody',
+  vendorApplicationApprovedTitle: 'vendor.applicationApprovedTitle',
+  vendorApplicationApprovedBody: 'vendor.applicationApprovedBody',
+  vendorApplicationRejectedTitle: 'vendor.applicationRejectedTitle',
+  vendorApplicationRejectedBody: 'vendor.applicationRejectedBody',
+  vendorCertificateReminderTitle: 'vendor.certificateReminderTitle',
+  vendorCertificateExpiringBody: 'vendor.certificateExpiringBody',
+  vendorCertificateExpiredBody: 'vendor.certificateExpiredBody',
   // Field codes (data.fields[].code).
+  vendorUsernameTaken: 'vendor.usernameTaken',
+  vendorMobileTaken: 'vendor.mobileTaken',
+  vendorCreditCodeFixed: 'vendor.creditCodeFixed',
   vendorFileNotQualification: 'vendor.fileNotQualification',
   vendorCategoryUnknown: 'vendor.categoryUnknown',
   vendorValidToBeforeFrom: 'vendor.validToBeforeFrom',
@@ -21,4 +53,10 @@ export const VENDOR_SUCCESS_MESSAGES = {
   vendorCertificateSaved: 'vendor.certificateSaved',
   vendorCategoriesSaved: 'vendor.categoriesSaved',
   vendorStatusChanged: 'vendor.statusChanged',
+  vendorInvitationSent: 'vendor.invitationSent',
+  vendorInvitationCancelled: 'vendor.invitationCancelled',
+  vendorInvitationAccepted: 'vendor.invitationAccepted',
+  vendorRegistered: 'vendor.registered',
+  vendorApplicationSaved: 'vendor.applicationSaved',
+  vendorApplicationSubmitted: 'vendor.applicationSubmitted',
 } as const;

@@ -4,6 +4,7 @@ import { catalogueMessages } from './domains/catalogue.ts';
 import { approvalMessages } from './domains/approval.ts';
 import { procurementMessages } from './domains/procurement.ts';
 import { orderMessages } from './domains/order.ts';
+import { returnMessages } from './domains/returns.ts';
 import { messageMessages } from './domains/message.ts';
 import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
@@ -248,5 +249,6 @@ export const errorMessages = {
   ...exportMessages,
   ...notifyMessages,
   ...vendorMessages,
+  ...returnMessages,
   ...receivingMessages,
 };

@@ -42,4 +42,107 @@ export const vendorMessages = {
   },
   'vendor.certificateSaved': /*i18n*/ { id: 'vendor.certificateSaved', message: 'Certificate saved' },
   'vendor.categoriesSaved': /*i18n*/ { id: 'vendor.categoriesSaved', message: 'Supplier categories saved' },
+  'vendor.inviteAlreadySupplier': /*i18n*/ {
+    id: 'vendor.inviteAlreadySupplier',
+    message: '{name} is already a supplier of your company',
+  },
+  'vendor.inviteOpen': /*i18n*/ {
+    id: 'vendor.inviteOpen',
+    message: 'An invitation to this address is still open: resend it instead',
+  },
+  'vendor.invitationNotFound': /*i18n*/ {
+    id: 'vendor.invitationNotFound',
+    message: 'This invitation does not exist',
+  },
+  'vendor.invitationNotOpen': /*i18n*/ {
+    id: 'vendor.invitationNotOpen',
+    message: 'This invitation has already been accepted or was cancelled',
+  },
+  'vendor.invitationExpired': /*i18n*/ {
+    id: 'vendor.invitationExpired',
+    message: 'This invitation link has expired: ask the buyer to send it again',
+  },
+  'vendor.companyOnPlatform': /*i18n*/ {
+    id: 'vendor.companyOnPlatform',
+    message: 'This company is already on the platform: sign in with its account to accept the invitation',
+  },
+  'vendor.invitationOtherCompany': /*i18n*/ {
+    id: 'vendor.invitationOtherCompany',
+    message: 'This invitation is for {name}, not for the company you are signed in with',
+  },
+  'vendor.applicationNotFound': /*i18n*/ {
+    id: 'vendor.applicationNotFound',
+    message: 'This application does not exist',
+  },
+  'vendor.applicationWrongStatus': /*i18n*/ {
+    id: 'vendor.applicationWrongStatus',
+    message: 'The application cannot be changed in its current status',
+  },
+  'vendor.applicationNotPotential': /*i18n*/ {
+    id: 'vendor.applicationNotPotential',
+    message: 'Only a potential supplier can apply: this supplier is already onboarding or admitted',
+  },
+  'vendor.invitationSubject': /*i18n*/ {
+    id: 'vendor.invitationSubject',
+    message: '{tenant} invites you to become its supplier',
+  },
+  'vendor.invitationBody': /*i18n*/ {
+    id: 'vendor.invitationBody',
+    message:
+      '{tenant} invites {company} to become its supplier. Open this link within {days} days to register or sign in and fill in your application: {link}',
+  },
+  'vendor.applicationApprovedTitle': /*i18n*/ {
+    id: 'vendor.applicationApprovedTitle',
+    message: 'Supplier application approved',
+  },
+  'vendor.applicationApprovedBody': /*i18n*/ {
+    id: 'vendor.applicationApprovedBody',
+    message: 'The application {code} of {company} is approved: the supplier is qualified.',
+  },
+  'vendor.applicationRejectedTitle': /*i18n*/ {
+    id: 'vendor.applicationRejectedTitle',
+    message: 'Supplier application returned',
+  },
+  'vendor.applicationRejectedBody': /*i18n*/ {
+    id: 'vendor.applicationRejectedBody',
+    message: 'The application {code} of {company} was returned: {reason}',
+  },
+  'vendor.certificateReminderTitle': /*i18n*/ {
+    id: 'vendor.certificateReminderTitle',
+    message: 'Certificate reminder: {certificate}',
+  },
+  'vendor.certificateExpiringBody': /*i18n*/ {
+    id: 'vendor.certificateExpiringBody',
+    message:
+      'The certificate "{certificate}" of {vendor} expires on {date} ({days} days left). Upload a renewed certificate in time.',
+  },
+  'vendor.certificateExpiredBody': /*i18n*/ {
+    id: 'vendor.certificateExpiredBody',
+    message:
+      'The certificate "{certificate}" of {vendor} expired on {date}. A mandatory certificate that has expired blocks new orders until a valid one is uploaded.',
+  },
+  'vendor.usernameTaken': /*i18n*/ { id: 'vendor.usernameTaken', message: 'This user name is already taken' },
+  'vendor.mobileTaken': /*i18n*/ {
+    id: 'vendor.mobileTaken',
+    message: 'This mobile number already has an account: sign in with it instead',
+  },
+  'vendor.creditCodeFixed': /*i18n*/ {
+    id: 'vendor.creditCodeFixed',
+    message: "The credit code must be the company's registered code",
+  },
+  'vendor.invitationSent': /*i18n*/ { id: 'vendor.invitationSent', message: 'Invitation sent' },
+  'vendor.invitationCancelled': /*i18n*/ {
+    id: 'vendor.invitationCancelled',
+    message: 'Invitation cancelled',
+  },
+  'vendor.invitationAccepted': /*i18n*/ {
+    id: 'vendor.invitationAccepted',
+    message: 'Invitation accepted: fill in your application',
+  },
+  'vendor.registered': /*i18n*/ { id: 'vendor.registered', message: 'Your company account is registered' },
+  'vendor.applicationSaved': /*i18n*/ { id: 'vendor.applicationSaved', message: 'Application saved' },
+  'vendor.applicationSubmitted': /*i18n*/ {
+    id: 'vendor.applicationSubmitted',
+    message: 'Application submitted for approval',
+  },
 };

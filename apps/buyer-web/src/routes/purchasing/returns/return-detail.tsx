@@ -1,0 +1,1 @@
+export { ReturnDetailPage as Component } from '@procure/returns-feature-return';

@@ -1,0 +1,1 @@
+export { ReturnFormPage as Component } from '@procure/returns-feature-return';

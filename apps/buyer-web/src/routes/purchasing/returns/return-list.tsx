@@ -1,0 +1,1 @@
+export { ReturnListPage as Component } from '@procure/returns-feature-return';

@@ -1,0 +1,1 @@
+export { ReturnPrintPage as Component } from '@procure/returns-feature-return';

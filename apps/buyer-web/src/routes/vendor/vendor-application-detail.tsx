@@ -1,0 +1,1 @@
+export { ApplicationDetailPage as Component } from '@procure/vendor-feature-onboarding';

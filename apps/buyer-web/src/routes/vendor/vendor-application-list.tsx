@@ -1,0 +1,1 @@
+export { ApplicationListPage as Component } from '@procure/vendor-feature-onboarding';

@@ -1,0 +1,1 @@
+export { InvitationListPage as Component } from '@procure/vendor-feature-onboarding';

@@ -1,0 +1,159 @@
+import { expect, test, type Browser, type Page } from './test.ts';
+import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { e2eUrls } from './ports.ts';
+
+// Issue #14's returns end to end, once per language, on the demo orders of the returns seed
+// (tools/seed/purchasing/returns.ts: received goods, Huaxia's one-step return flow): the buyer returns
+// 2 units from the order detail → the approver approves on /mobile → the buyer sends it to the
+// supplier → the supplier confirms it took the goods back in the supplier portal → the buyer completes
+// it, and the order detail's ledger shows received and returned quantities that add up.
+
+const LANGS = {
+  'en-US': {
+    login: ENGLISH,
+    switchTo: 'English',
+    order: 'PO202611050001',
+    /** The return this run writes (the seed holds R1–R4 on this order). */
+    newReturn: 'PO202611050001-R5',
+    received: '60',
+    returnedBefore: 5,
+    approving: 'Approving',
+    approved: 'Approved',
+    toConfirm: 'Awaiting supplier confirmation',
+    returned: 'Goods returned',
+    completed: 'Completed',
+  },
+  'zh-CN': {
+    login: CHINESE,
+    switchTo: '中文',
+    order: 'PO202611050002',
+    newReturn: 'PO202611050002-R3',
+    received: '50',
+    returnedBefore: 4,
+    approving: '审批中',
+    approved: '已审批',
+    toConfirm: '待供应商确认',
+    returned: '已退货',
+    completed: '已完成',
+  },
+} as const;
+type Words = (typeof LANGS)[keyof typeof LANGS];
+
+async function signedIn(
+  browser: Browser,
+  locale: string,
+  words: Words,
+  site: string,
+  user: string,
+  phone = false,
+) {
+  const context = await browser.newContext({
+    locale,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
+  });
+  const page = await context.newPage();
+  await signIn(page, site, user, words.login);
+  if (!phone) {
+    // The account's saved language wins after sign-in: choose this run's, until the shell shows it chosen.
+    const choice = page.getByRole('button', { name: words.switchTo, exact: true });
+    await expect(async () => {
+      if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
+      await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  return page;
+}
+
+async function ok(page: Page, action: () => Promise<unknown>, path: string) {
+  const answered = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes(path));
+  await action();
+  expect((await answered).ok()).toBe(true);
+}
+
+const shot = (page: Page, name: string, locale: string) =>
+  page.screenshot({ path: `../../tmp/e2e-results/returns-${name}-${locale}.png`, fullPage: true });
+
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`the buyer returns 2 units, approved on /mobile, confirmed by the supplier (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'purchaser');
+    await buyer.goto(`${e2eUrls.buyer}/SaleReturn/list`);
+    await expect(buyer.getByTestId(`return-row-${words.order}-R1`)).toBeVisible();
+    await shot(buyer, 'list', locale);
+
+    // From the order: "Return goods" → 2 units of line 1, refund, submitted.
+    await buyer.goto(`${e2eUrls.buyer}/procurement/orderList`);
+    await buyer.getByTestId(`order-row-${words.order}`).getByRole('link', { name: words.order }).click();
+    await expect(buyer).toHaveURL(/\/procurement\/orderDetail\/[0-9a-f-]{36}$/);
+    const orderUrl = buyer.url();
+    await buyer.getByTestId('order-return').click();
+    await expect(buyer).toHaveURL(/\/procurement\/returnApply\/[0-9a-f-]{36}$/);
+    // Too many first: the server's translated field error shows under the quantity.
+    await buyer.getByTestId('return-qty-1').fill('999');
+    await buyer.getByTestId('return-reason-1').fill(`E2E ${locale}`);
+    await buyer.getByTestId('return-save').click();
+    await expect(buyer.getByText(locale === 'en-US' ? /At most/ : /最多可退/)).toBeVisible();
+    await shot(buyer, 'form', locale);
+    await buyer.getByTestId('return-qty-1').fill('2');
+    await ok(buyer, () => buyer.getByTestId('return-save-submit').click(), '/return/submit');
+    await expect(buyer).toHaveURL(/\/SaleReturn\/detail\/[0-9a-f-]{36}$/);
+    const returnId = buyer.url().split('/').pop()!;
+    await expect(buyer.getByText(words.approving, { exact: true }).first()).toBeVisible();
+
+    // The approver (the purchaser's superior) approves on a phone.
+    const approver = await signedIn(browser, locale, words, e2eUrls.buyer, 'approver', true);
+    await approver.goto(`${e2eUrls.buyer}/mobile`);
+    await approver.getByTestId(`mobile-task-${returnId}`).click();
+    await expect(approver.getByRole('button', { name: /^(Approve|通过)$/ })).toBeVisible();
+    await expect(approver.getByText(`E2E ${locale}`, { exact: false }).first()).toBeVisible();
+    await shot(approver, 'mobile', locale);
+    await ok(
+      approver,
+      () => approver.getByRole('button', { name: /^(Approve|通过)$/ }).click(),
+      '/approval/',
+    );
+
+    // The buyer sends it to the supplier.
+    await buyer.reload();
+    await expect(buyer.getByText(words.approved, { exact: true }).first()).toBeVisible();
+    await ok(buyer, () => buyer.getByTestId('return-confirm').click(), '/return/confirm');
+    await expect(buyer.getByText(words.toConfirm, { exact: true }).first()).toBeVisible();
+    await shot(buyer, 'detail', locale);
+
+    // The supplier confirms it took the goods back.
+    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    await supplier.goto(`${e2eUrls.supplier}/return/list`);
+    const row = supplier.getByTestId(`return-row-${words.newReturn}`);
+    await expect(row).toBeVisible();
+    await shot(supplier, 'supplier-list', locale);
+    await row.getByRole('link', { name: new RegExp(words.newReturn) }).click();
+    await expect(supplier.getByTestId('supplier-return-confirm')).toBeVisible();
+    await shot(supplier, 'supplier-detail', locale);
+    await ok(
+      supplier,
+      () => supplier.getByTestId('supplier-return-confirm').click(),
+      '/vendor/return/confirm',
+    );
+    await expect(supplier.getByText(words.returned, { exact: true }).first()).toBeVisible();
+
+    // The buyer completes it; the print page shows it; the order's ledger adds up.
+    await buyer.reload();
+    await ok(buyer, () => buyer.getByTestId('return-complete').click(), '/return/complete');
+    await expect(buyer.getByText(words.completed, { exact: true }).first()).toBeVisible();
+    await expect(buyer.getByTestId('ledger-received-1')).toHaveText(words.received);
+    await expect(buyer.getByTestId('ledger-returned-1')).toHaveText(String(words.returnedBefore + 2));
+    await buyer.getByTestId('return-print').click();
+    await expect(buyer.getByTestId('return-print-code')).toBeVisible();
+    await shot(buyer, 'print', locale);
+    await buyer.goto(orderUrl);
+    const ledger = buyer.getByTestId('order-ledger');
+    await expect(ledger).toBeVisible();
+    const firstLine = ledger.locator('tbody tr').first();
+    await expect(firstLine).toContainText(words.received);
+    await expect(firstLine).toContainText(String(words.returnedBefore + 2));
+    await shot(buyer, 'order-ledger', locale);
+  });
+}

@@ -1,0 +1,1 @@
+export { InviteLandingPage as Component } from '@procure/vendor-feature-onboarding';

@@ -1,0 +1,1 @@
+export { SupplierReturnDetailPage as Component } from '@procure/returns-feature-supplier';

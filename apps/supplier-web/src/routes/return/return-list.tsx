@@ -1,0 +1,1 @@
+export { SupplierReturnListPage as Component } from '@procure/returns-feature-supplier';

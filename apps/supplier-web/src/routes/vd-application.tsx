@@ -1,0 +1,1 @@
+export { MyApplicationPage as Component } from '@procure/vendor-feature-onboarding';

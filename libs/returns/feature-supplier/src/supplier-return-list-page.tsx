@@ -1,0 +1,154 @@
+import { Badge, Box, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
+import { trimQty } from '@procure/returns-ui';
+import { isApiError } from '@procure/shared-api-client';
+import {
+  DataTable,
+  FilterBar,
+  Money,
+  PageHeader,
+  StatusBadge,
+  dataTableColumnHelper,
+  formatInstant,
+  useCodeOptions,
+  useKeysetPagination,
+  useListQuery,
+  type DataTableColumn,
+  type FilterDef,
+} from '@procure/shared-ui';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+
+const noRows: ReturnSummary[] = [];
+const column = dataTableColumnHelper<ReturnSummary>();
+
+function useColumns(): DataTableColumn<ReturnSummary>[] {
+  const { t, i18n } = useLingui();
+  return useMemo(
+    () => [
+      column.display({
+        id: 'code',
+        header: t`Return no.`,
+        meta: { label: t`Return no.` },
+        cell: ({ row }) => (
+          <ChakraLink asChild colorPalette="teal" fontWeight="medium" whiteSpace="nowrap">
+            <Link to={`/return/detail/${row.original.id}`}>
+              {row.original.code}
+              {row.original.vendorUnread ? (
+                <Badge ms="2" colorPalette="red" variant="solid" size="xs">
+                  {t`New`}
+                </Badge>
+              ) : null}
+            </Link>
+          </ChakraLink>
+        ),
+      }),
+      column.display({
+        id: 'orderCode',
+        header: t`Order no.`,
+        meta: { label: t`Order no.` },
+        cell: ({ row }) => (
+          <ChakraLink asChild colorPalette="teal" whiteSpace="nowrap">
+            <Link to={`/order/detail/${row.original.orderId}`}>{row.original.orderCode}</Link>
+          </ChakraLink>
+        ),
+      }),
+      column.display({
+        id: 'status',
+        header: t`Status`,
+        meta: { label: t`Status` },
+        cell: ({ row }) => <StatusBadge set="return" value={row.original.status} />,
+      }),
+      column.display({
+        id: 'totalQty',
+        header: t`Qty returned`,
+        meta: { label: t`Qty returned` },
+        cell: ({ row }) => trimQty(row.original.totalQty),
+      }),
+      column.display({
+        id: 'totalAmount',
+        header: t`Return amount`,
+        meta: { label: t`Return amount` },
+        cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} />,
+      }),
+      column.display({
+        id: 'createdAt',
+        header: t`Created`,
+        meta: { label: t`Created` },
+        cell: ({ row }) => (
+          <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>
+        ),
+      }),
+    ],
+    [t, i18n.locale],
+  );
+}
+
+/** Supplier portal `/return/list`: returns the buyer sent to the supplier's company, newest first. */
+export function SupplierReturnListPage() {
+  const { t } = useLingui();
+  const statusOptions = useCodeOptions('return');
+  const filters: FilterDef[] = useMemo(
+    () => [
+      { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Return no. or order no.` },
+      { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+    ],
+    [t, statusOptions],
+  );
+  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
+  const status = typeof query.filters['status'] === 'string' ? query.filters['status'] : '';
+  const keyword = typeof query.filters['keyword'] === 'string' ? query.filters['keyword'].trim() : '';
+  const serverQuery: ReturnListQuery = {
+    pageSize: query.pageSize,
+    ...(status ? { status: Number(status) } : {}),
+    ...(keyword ? { keyword } : {}),
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  };
+  const list = useReturnPage('supplier', serverQuery);
+  const { pagination, restart } = useKeysetPagination({
+    cursor: query.cursor,
+    pageSize: query.pageSize,
+    nextCursor: list.data?.nextCursor,
+    setCursor,
+    setPageSize,
+  });
+  const columns = useColumns();
+  return (
+    <Box>
+      <PageHeader
+        title={t`Returns`}
+        description={t`Goods the buyer sends back: confirm you took them back, or dispute.`}
+      />
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <FilterBar
+          filters={filters}
+          values={query.filters}
+          onApply={(values) => {
+            restart();
+            setFilters(values);
+          }}
+        />
+        <DataTable
+          label={t`Returns`}
+          columns={columns}
+          data={list.data?.items ?? noRows}
+          getRowId={(row) => row.id}
+          rowProps={(row) => ({ 'data-testid': `return-row-${row.code}` })}
+          loading={list.isPending}
+          error={
+            list.isError
+              ? isApiError(list.error) && list.error.desc
+                ? list.error.desc
+                : t`Check your connection and try again.`
+              : undefined
+          }
+          onRetry={() => void list.refetch()}
+          empty={{ title: t`No returns`, description: t`Returns appear here once the buyer sends them.` }}
+          pagination={pagination}
+          tableKey="vendor.return.list"
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { returnsRoutes } from './routes.ts';

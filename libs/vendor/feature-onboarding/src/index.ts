@@ -1,0 +1,5 @@
+export { InvitationListPage } from './invitation-list-page.tsx';
+export { ApplicationListPage } from './application-list-page.tsx';
+export { ApplicationDetailPage } from './application-detail-page.tsx';
+export { MyApplicationPage } from './my-application-page.tsx';
+export { InviteLandingPage } from './invite-landing-page.tsx';

@@ -158,7 +158,8 @@ async function measureAt(label: string, url: string, database: ReturnType<typeof
       }),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const list = (query: string) => fetch(`${api}/vendor/order/simulationList?${query}`, { headers: { token } });
+    const list = (query: string) =>
+      fetch(`${api}/vendor/order/simulationList?${query}`, { headers: { token } });
     const first = (await (await list('pageSize=20')).json()) as {
       data: { items: unknown[]; nextCursor: string };
     };

@@ -212,6 +212,7 @@ export async function releaseReturnOnLine(
       replacedAmount: amountOf(sql`${L.replacedQty} - ${replaced}`),
     },
     sql`${q} > 0 and ${L.returnedQty} >= ${q} and ${L.replacedQty} >= ${replaced}
+        and ${L.returnedQty} - ${q} >= ${L.replacedQty} - ${replaced}
         and ${L.receivedQty} + ${L.closedQty} <= ${L.orderedQty} + ${L.replacedQty} - ${replaced}
         and ${L.deliveredQty} <= ${L.orderedQty} + ${L.replacedQty} - ${replaced}`,
   );

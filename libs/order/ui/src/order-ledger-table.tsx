@@ -17,6 +17,9 @@ export type LedgerLine = {
   deliveredQty: string;
   receivedQty: string;
   returnedQty: string;
+  /** Given up by close receiving, and what remains to receive (ordered − received − closed + replaced). */
+  closedQty?: string;
+  remainingQty?: string;
   invoicedQty: string;
   invoicedAmount: string;
   paidAmount: string;
@@ -32,8 +35,8 @@ const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 const numericHeader = { textAlign: 'end', verticalAlign: 'bottom' } as const;
 
 /**
- * The order lines with the ledger of DOMAIN §4: ordered, delivered, received, returned, invoiced and
- * paid, side by side, so a buyer sees at a glance how far each line has come.
+ * The order lines with the ledger of DOMAIN §4: ordered, delivered, received, returned, closed, still to
+ * receive, invoiced and paid, side by side, so a buyer sees at a glance how far each line has come.
  */
 export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLine[]; currency: string }) {
   const { t } = useLingui();
@@ -42,6 +45,8 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
     t`Qty delivered`,
     t`Qty received`,
     t`Qty returned`,
+    t`Qty closed`,
+    t`Qty to receive`,
     t`Qty invoiced`,
     t`Invoiced amount`,
     t`Paid amount`,
@@ -85,13 +90,19 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
               <Table.Cell {...numeric}>
                 <Money value={line.orderedAmount} currency={currency} />
               </Table.Cell>
-              {[line.orderedQty, line.deliveredQty, line.receivedQty, line.returnedQty, line.invoicedQty].map(
-                (quantity, index) => (
-                  <Table.Cell key={index} {...numeric}>
-                    {trimQuantity(quantity)}
-                  </Table.Cell>
-                ),
-              )}
+              {[
+                line.orderedQty,
+                line.deliveredQty,
+                line.receivedQty,
+                line.returnedQty,
+                line.closedQty ?? '0',
+                line.remainingQty ?? '0',
+                line.invoicedQty,
+              ].map((quantity, index) => (
+                <Table.Cell key={index} {...numeric}>
+                  {trimQuantity(quantity)}
+                </Table.Cell>
+              ))}
               <Table.Cell {...numeric}>
                 <Money value={line.invoicedAmount} currency={currency} />
               </Table.Cell>

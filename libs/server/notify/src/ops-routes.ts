@@ -22,7 +22,9 @@ export const sendSummarySchema = z.object({
   channels: z.array(z.object({ channel: z.string(), ...counts })),
   refusals: z
     .array(z.object({ channel: z.string(), reason: z.string(), count: z.number().int() }))
-    .describe('Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global)'),
+    .describe(
+      'Refused attempts by channel and reason (imageCode, blocked, targetGap, targetDay, clientIp, clientKey, tenant, global)',
+    ),
   clients: z.array(
     z.object({
       clientIp: z.string(),

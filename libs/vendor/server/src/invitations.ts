@@ -308,16 +308,14 @@ async function supplierRoleId(tx: Db, tenantId: string): Promise<string> {
     .where(and(eq(roles.tenantId, tenantId), eq(roles.code, SUPPLIER_ROLE_CODE), eq(roles.site, 'supplier')));
   if (found[0]) return found[0].id;
   const id = newId();
-  await tx
-    .insert(roles)
-    .values({
-      id,
-      tenantId,
-      code: SUPPLIER_ROLE_CODE,
-      nameZh: '供应商用户',
-      nameEn: 'Supplier user',
-      site: 'supplier',
-    });
+  await tx.insert(roles).values({
+    id,
+    tenantId,
+    code: SUPPLIER_ROLE_CODE,
+    nameZh: '供应商用户',
+    nameEn: 'Supplier user',
+    site: 'supplier',
+  });
   await tx
     .insert(rolePermissions)
     .values(SUPPLIER_PERMISSIONS.map((permissionKey) => ({ tenantId, roleId: id, permissionKey })));

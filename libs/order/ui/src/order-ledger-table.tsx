@@ -52,7 +52,7 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
     t`Paid amount`,
   ];
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" variant="line" data-testid="order-ledger">
         <Table.Header>
           <Table.Row bg="bg.muted">

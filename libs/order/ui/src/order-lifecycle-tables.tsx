@@ -41,7 +41,7 @@ export function DeliveriesTable({
   const courierLabel = useCourierLabel();
   if (deliveries.length === 0) return <Text color="fg.muted">{t`No delivery notes yet.`}</Text>;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" data-testid="delivery-notes">
         <Table.Header>
           <Table.Row>
@@ -111,7 +111,7 @@ export function ChangeDiffTable({ lines, currency }: { lines: readonly ChangeLin
   const { t } = useLingui();
   const money = (value: string) => <Money value={value} currency={currency} />;
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" data-testid="change-diff">
         <Table.Header>
           <Table.Row>

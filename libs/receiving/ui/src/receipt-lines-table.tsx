@@ -19,7 +19,7 @@ const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpa
 export function ReceiptLinesTable({ lines }: { lines: readonly ReceiptLineView[] }) {
   const { t } = useLingui();
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" variant="line" data-testid="receipt-lines">
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -62,7 +62,7 @@ export function ReturnLinesTable({
 }) {
   const { t } = useLingui();
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" variant="line" data-testid="return-lines">
         <Table.Header>
           <Table.Row bg="bg.muted">
@@ -124,7 +124,7 @@ export function ReturnLedgerTable({
 }) {
   const { t } = useLingui();
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" variant="line" data-testid="return-ledger">
         <Table.Header>
           <Table.Row bg="bg.muted">

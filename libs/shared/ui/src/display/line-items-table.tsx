@@ -44,7 +44,7 @@ export function quantityTotal(items: readonly LineItem[]): string | null {
 export function LineItemsTable({ items, currency, caption }: LineItemsTableProps) {
   const totals = lineTotals(items);
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" tabIndex={0}>
       <Table.Root size="sm" variant="line">
         {caption ? (
           <Table.Caption captionSide="top" textAlign="start" px="3" pt="2">

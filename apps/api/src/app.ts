@@ -34,6 +34,7 @@ import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { receivingRoutes } from '@procure/receiving-server';
+import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -71,6 +72,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
     returnsRoutes,
     receivingRoutes,
+    invoiceRoutes(createInvoiceAdapters(config)),
   ];
 }
 

@@ -84,3 +84,15 @@ export type {
   ReceivingOrderLine,
   ReceivingDeliveryNote,
 } from './order-receiving.ts';
+
+// Invoices (issue #15): the invoice side of the ledger (order-ledger-invoice.ts).
+export {
+  INVOICEABLE_ORDER_STATUSES,
+  invoiceLedgerLines,
+  invoiceOnLine,
+  invoiceableLines,
+  lockInvoiceOrders,
+  orderIdsOfLines,
+  releaseInvoiceOnLine,
+  type InvoiceLedgerLine,
+} from './order-ledger-invoice.ts';

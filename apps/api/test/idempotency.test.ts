@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { withTenant } from '@procure/server-db';
+import { queryRows, withTenant } from '@procure/server-db';
 import { AppError, idempotent, purgeIdempotencyKeys } from '@procure/server-http';
 import { IDEMPOTENCY_CLEANUP_CRON, IDEMPOTENCY_CLEANUP_JOB } from '@procure/server-jobs';
 import { startTestApp, type TestApp } from './support/test-app.ts';
@@ -45,10 +45,11 @@ function attempt(key: string | undefined, body: unknown, options: { user?: strin
   const scope = { tenantId: TENANT, userId: options.user ?? USER };
   return withTenant(t.database.db, scope, (tx) =>
     idempotent(tx, request, scope, async () => {
-      const rows = await tx.execute<{ id: number }>(
+      const rows = await queryRows<{ id: number }>(
+        tx,
         sql`insert into idem_probe (tenant_id, note) values (${TENANT}, ${JSON.stringify(body)}) returning id`,
       );
-      return { id: rows.rows[0]!.id, replayed: false };
+      return { id: rows[0]!.id, replayed: false };
     }).then((result) => ({ result, replayed: request.idempotentReplay === true })),
   );
 }

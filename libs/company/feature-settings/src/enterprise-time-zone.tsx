@@ -1,4 +1,4 @@
-import { Box, Button, Card, HStack, NativeSelect } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSetTimeZone } from '@procure/company-data-access';
 import { FormField, showSuccessToast } from '@procure/shared-ui';
@@ -35,10 +35,7 @@ export function EnterpriseTimeZoneCard({ current }: { current: string | undefine
       <Card.Body>
         <HStack align="end" gap="3" flexWrap="wrap">
           <Box flex="1" minW="64">
-            <FormField
-              label={t`Time zone`}
-              helperText={t`The daily digest e-mail is sent at 08:30 in this time zone.`}
-            >
+            <FormField label={t`Time zone`}>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={value}
@@ -64,6 +61,9 @@ export function EnterpriseTimeZoneCard({ current }: { current: string | undefine
             <Trans>Save</Trans>
           </Button>
         </HStack>
+        <Text color="fg.muted" textStyle="sm" mt="1.5">
+          <Trans>The daily digest e-mail is sent at 08:30 in this time zone.</Trans>
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -8,7 +8,7 @@ import {
   sendGuardOpsRoutes,
   type Clock,
 } from '@procure/server-notify';
-import { installJobs, jobsRoutes } from '@procure/server-jobs';
+import { installIdempotencyCleanup, installJobs, jobsRoutes } from '@procure/server-jobs';
 import { exportRoutes, installExports } from '@procure/server-export';
 import {
   findUserById,
@@ -118,6 +118,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     });
     installJobs(app, database);
     installSendGuardCleanup(app, database.db, { auditDays: config.SEND_AUDIT_RETENTION_DAYS });
+    installIdempotencyCleanup(app, app.sendGuard.clock);
     installExports(app, {
       dir: config.EXPORT_DIR,
       contactOf: async (tx, userId) => {

@@ -10,6 +10,7 @@ import {
 import type { Database } from '@procure/server-db';
 import { installErrorHandlers } from './error-handler.ts';
 import { zodValidatorCompiler } from './request-validation.ts';
+import { IDEMPOTENCY_REPLAYED_HEADER } from './idempotency/idempotency.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +58,10 @@ export async function createServer({
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  // A repeat of an idempotent POST says so (idempotency/idempotency.ts).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.idempotentReplay) reply.header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  });
   await app.register(helmet, { global: true });
   await app.register(fastifySwagger, {
     openapi: {

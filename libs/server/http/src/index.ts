@@ -22,3 +22,14 @@ export {
 } from './gateways.ts';
 export { createServer, type ServerOptions, type LogLevel, type AppInstance } from './create-server.ts';
 export { healthRoutes } from './health.ts';
+export {
+  idempotent,
+  idempotencyKeyOf,
+  canonicalJson,
+  purgeIdempotencyKeys,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  IDEMPOTENCY_TTL_HOURS,
+  type IdempotencyScope,
+} from './idempotency/idempotency.ts';
+export { idempotencyKeys } from './idempotency/schema.ts';

@@ -10,5 +10,10 @@ export {
   type JobQueueOptions,
   type JobSchedule,
 } from './job-queue.ts';
-export { installJobs } from './fastify.ts';
+export {
+  installJobs,
+  installIdempotencyCleanup,
+  IDEMPOTENCY_CLEANUP_JOB,
+  IDEMPOTENCY_CLEANUP_CRON,
+} from './fastify.ts';
 export { jobsRoutes } from './routes.ts';

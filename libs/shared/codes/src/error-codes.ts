@@ -10,6 +10,7 @@ import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts'
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
 import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts';
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
+import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -80,6 +81,7 @@ export const ERROR_CODES = {
   ...VENDOR_ERROR_CODES,
   ...RETURN_ERROR_CODES,
   ...RECEIVING_ERROR_CODES,
+  ...IDEMPOTENCY_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

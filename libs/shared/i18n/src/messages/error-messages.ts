@@ -10,6 +10,7 @@ import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 import { receivingMessages } from './domains/receiving.ts';
+import { idempotencyMessages } from './domains/idempotency.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -251,4 +252,5 @@ export const errorMessages = {
   ...vendorMessages,
   ...returnMessages,
   ...receivingMessages,
+  ...idempotencyMessages,
 };

@@ -31,6 +31,18 @@ export const orderMenus: {
     sort: 30,
     permissionKey: PERMISSIONS.procurementOrder,
   },
+  {
+    id: menuId(802),
+    site: 'buyer',
+    code: 'settingOrderSetting',
+    parentCode: 'setting',
+    nameZh: '订单设置',
+    nameEn: 'Order settings',
+    path: '/setting/orderSetting',
+    icon: 'setting',
+    sort: 44,
+    permissionKey: PERMISSIONS.settingMasterData,
+  },
   // Supplier portal (issue #13).
   {
     id: menuId(801),
@@ -283,11 +295,12 @@ async function seedOneOrder(tx: Db, tenantId: string, request: SeedRequest, o: S
   await tx.execute(sql`
     insert into purchase_orders (id, tenant_id, code, vendor_id, source_type, source_id, source_code, buyer_id,
       legal_entity_id, currency, receiver_name, receiver_phone, receiving_address, status, line_count, total_amount,
-      version, delivery_count, confirmed_at, refuse_reason, cancel_reason, vendor_unread, created_at, updated_at)
+      version, delivery_count, confirmed_at, confirmed_version, refuse_reason, cancel_reason, vendor_unread, created_at, updated_at)
     values (${orderId}, ${tenantId}, ${o.code}, ${o.vendorId}, 'purchaseApply', ${demoId(request.n)}, ${request.code},
       ${purchaser}, ${request.legalEntityId}, 'CNY', '周采购', '13800000002', '上海市浦东新区张江路 88 号 3 号仓库',
       ${o.status}, ${lines.length}, ${total}, ${applied ? 2 : 1}, ${o.deliveries?.length ?? 0},
       ${o.status === O.awaitingConfirm.code || o.status === O.returned.code || o.status === O.cancelled.code ? null : at},
+      ${o.status === O.awaitingConfirm.code || o.status === O.returned.code || o.status === O.cancelled.code ? null : 1},
       ${o.status === O.returned.code ? (o.reason ?? null) : null},
       ${o.status === O.cancelled.code || o.status === O.cancelRequested.code ? (o.reason ?? null) : null},
       ${o.status === O.awaitingConfirm.code}, ${at}, ${at})

@@ -232,3 +232,20 @@ export function useChangeAction() {
 
 /** The answer of submit / confirm when the buyer must confirm going over the request's budget. */
 export const CHANGE_OVER_BUDGET_ERROR = 'order.changeOverBudget';
+
+/** The tenant's order settings (issue #13): the deliver-times limit. */
+export type OrderSetting = DataOf<ApiV1Paths['/order/setting']['get']['responses'][200]>;
+
+export function useOrderSetting() {
+  return useQuery({
+    queryKey: [...orderKeys.all(), 'setting'] as const,
+    queryFn: async ({ signal }): Promise<OrderSetting> =>
+      unwrap(await apiV1().GET('/order/setting', { signal })),
+  });
+}
+
+export function useSaveOrderSetting() {
+  return useOrderMutation(async (input: { deliverTimesLimit: string }) =>
+    unwrapEnvelope(await apiV1().POST('/order/setting', { body: input })),
+  );
+}

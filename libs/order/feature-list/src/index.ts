@@ -4,3 +4,5 @@ export { toOrderListQuery } from './to-order-list-query.ts';
 export { OrderChangePage } from './order-change-page.tsx';
 export { OrderVersionsPage } from './order-versions-page.tsx';
 export { DeliveryDetailsPage } from './delivery-details-page.tsx';
+export { OrderPreviewPage, OrderPrintPage, OrderSnapshotPage } from './order-print-pages.tsx';
+export { OrderSettingPage } from './order-setting-page.tsx';

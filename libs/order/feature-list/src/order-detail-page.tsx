@@ -112,6 +112,14 @@ export function OrderDetailPage() {
   const returnable = detail.lines.some((line) => Number(line.receivedQty) > Number(line.returnedQty));
   const actions = (
     <Stack direction="row" gap="2" flexWrap="wrap">
+      <Button asChild variant="outline" data-testid="order-preview">
+        <Link to={`/procurement/orderPreview/${detail.id}`}>{t`Print preview`}</Link>
+      </Button>
+      {detail.confirmedAt ? (
+        <Button asChild variant="outline" data-testid="order-snapshot">
+          <Link to={`/procurement/orderSnapshot/${detail.id}`}>{t`Snapshot`}</Link>
+        </Button>
+      ) : null}
       {returnable ? (
         <Button asChild variant="outline" data-testid="order-return">
           <Link to={`/procurement/returnApply/${detail.id}`}>{t`Return goods`}</Link>

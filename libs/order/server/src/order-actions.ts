@@ -94,11 +94,17 @@ async function history(
   });
 }
 
-/** Supplier confirms (1 → 6); the order as confirmed becomes version 1's snapshot. */
+/**
+ * Supplier confirms (1 → 6). The order as confirmed is its snapshot: version 1 is written now unless a
+ * change applied before the confirm wrote it already; `confirmed_version` names the version confirmed.
+ */
 export async function confirmOrder(tx: Db, actor: OrderActor, orderId: string): Promise<{ status: number }> {
   const order = await lockOrder(tx, actor.tenantId, orderId, actor.vendorId);
   assertCan('confirm', order);
-  const status = await moveOrder(tx, order, 'confirm', { confirmedAt: new Date() });
+  const status = await moveOrder(tx, order, 'confirm', {
+    confirmedAt: new Date(),
+    confirmedVersion: order.version,
+  });
   await writeFirstVersion(tx, order);
   await history(tx, actor, order, 'confirm');
   await notifyOrderEvent(tx, order, 'confirmed', 'buyer');
@@ -118,6 +124,14 @@ export async function refuseOrder(
   await history(tx, actor, order, 'refuse', reason);
   await notifyOrderEvent(tx, order, 'refused', 'buyer', { comment: reason });
   return { status };
+}
+
+/** Saves the tenant's deliver-times limit (1–99; the CHECK backs the form rule). */
+export async function saveDeliverTimesLimit(tx: Db, tenantId: string, limit: number): Promise<void> {
+  await tx
+    .insert(purchaseOrderSettings)
+    .values({ tenantId, deliverTimesLimit: limit })
+    .onConflictDoUpdate({ target: purchaseOrderSettings.tenantId, set: { deliverTimesLimit: limit } });
 }
 
 export async function deliverTimesLimit(tx: Db, tenantId: string): Promise<number> {

@@ -98,7 +98,12 @@ export async function findFullDetail(
 /** Versions (newest first) and the changes that made them. */
 export async function orderVersions(tx: Db, tenantId: string, orderId: string, vendorId: string | null) {
   const rows = await tx
-    .select({ code: purchaseOrders.code, version: purchaseOrders.version })
+    .select({
+      code: purchaseOrders.code,
+      version: purchaseOrders.version,
+      confirmedVersion: purchaseOrders.confirmedVersion,
+      confirmedAt: purchaseOrders.confirmedAt,
+    })
     .from(purchaseOrders)
     .where(
       and(
@@ -113,6 +118,8 @@ export async function orderVersions(tx: Db, tenantId: string, orderId: string, v
     orderId,
     orderCode: order.code,
     currentVersion: order.version,
+    confirmedVersion: order.confirmedVersion,
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
     versions: await versionsOf(tx, tenantId, orderId),
     changes: await changeViews(tx, tenantId, { orderId }, vendorId),
   };

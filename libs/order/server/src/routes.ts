@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import { orderReasonBody } from '@procure/shared-validation';
+import { orderReasonBody, orderSettingSchema } from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
@@ -13,7 +13,7 @@ import {
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { listOrders } from './order-queries.ts';
 import { deliveriesOf, findFullDetail, orderVersions } from './order-deliveries.ts';
-import { cancelOrder } from './order-actions.ts';
+import { cancelOrder, deliverTimesLimit, saveDeliverTimesLimit } from './order-actions.ts';
 import { buyerActor } from './actor.ts';
 import { changeRoutes } from './change-routes.ts';
 import { vendorRoutes } from './vendor-routes.ts';
@@ -24,6 +24,7 @@ import {
   orderIdParamsSchema,
   orderListQuerySchema,
   orderPageSchema,
+  orderSettingViewSchema,
   orderVersionsSchema,
   statusResultSchema,
 } from './wire.ts';
@@ -148,6 +149,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!versions) throw new AppError(404, ERROR_CODES.orderNotFound);
       return ok(versions);
+    },
+  );
+
+  // Issue #13: the deliver-times limit (spec §4 "deliver-times limit … checked before the action").
+  app.get(
+    '/order/setting',
+    {
+      config,
+      schema: {
+        summary: "The tenant's order settings: how many delivery notes one order may have",
+        tags,
+        response: { 200: envelopeSchema(orderSettingViewSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const limit = await withContext(db, ctx, (tx) => deliverTimesLimit(tx, ownerOf(ctx).tenantId));
+      return ok({ deliverTimesLimit: limit });
+    },
+  );
+
+  app.post(
+    '/order/setting',
+    {
+      config: { access: { permission: PERMISSIONS.settingMasterData } },
+      schema: {
+        summary: 'Sets the deliver-times limit (1–99 delivery notes per order; default 10)',
+        tags,
+        body: orderSettingSchema,
+        response: { 200: envelopeSchema(orderSettingViewSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const limit = Number(request.body.deliverTimesLimit);
+      await withContext(db, ctx, (tx) => saveDeliverTimesLimit(tx, ownerOf(ctx).tenantId, limit));
+      return ok({ deliverTimesLimit: limit }, translate(request, SUCCESS_MESSAGES.orderSettingSaved));
     },
   );
 

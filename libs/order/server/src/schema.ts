@@ -46,6 +46,8 @@ export const purchaseOrders = pgTable(
     /** Delivery notes written so far (the deliver-times limit counts them under the order's row lock). */
     deliveryCount: integer('delivery_count').notNull().default(0),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The version the supplier confirmed (its row of purchase_order_versions is the order's snapshot). */
+    confirmedVersion: integer('confirmed_version'),
     /** Why the supplier refused (status 11) or why the buyer cancelled / asked to cancel. */
     refuseReason: text('refuse_reason'),
     cancelReason: text('cancel_reason'),

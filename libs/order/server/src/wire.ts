@@ -208,6 +208,12 @@ export const orderVersionsSchema = z.object({
   orderId: z.string(),
   orderCode: z.string(),
   currentVersion: z.number().int(),
+  confirmedVersion: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The version the supplier confirmed: its snapshot (null while not confirmed)'),
+  confirmedAt: z.string().nullable(),
   versions: z.array(orderVersionSchema),
   changes: z.array(orderChangeSchemaWire),
 });
@@ -250,3 +256,8 @@ export const vendorOrderTodoSchema = z.object({
   openProposals: z.number().int().describe('its own proposed changes still open on the buyer side'),
 });
 export type VendorOrderTodo = z.infer<typeof vendorOrderTodoSchema>;
+
+/** The tenant's order settings (issue #13). */
+export const orderSettingViewSchema = z.object({
+  deliverTimesLimit: z.number().int().describe('Delivery notes one order may have (1–99, default 10)'),
+});

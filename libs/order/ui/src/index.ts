@@ -2,3 +2,4 @@ export { OrderLedgerTable, trimQuantity, type LedgerLine } from './order-ledger-
 export * from './order-lifecycle-tables.tsx';
 export * from './order-action-dialogs.tsx';
 export * from './delivery-note-sheet.tsx';
+export * from './order-sheet.tsx';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './money.ts';
 import { PURCHASE_APPLY_CODES } from './purchase-apply.ts';
+import { checkInteger } from './integer-rule.ts';
 import { rules } from './rules.ts';
 import { fail, optional, textRule } from './text-rule.ts';
 import { remark } from './text-fields.ts';
@@ -104,3 +105,13 @@ export function orderChangeSchema(unitPriceDecimals: number) {
     .superRefine((value, ctx) => noDuplicateLines(value.lines, ctx));
 }
 export type OrderChangeInput = z.infer<ReturnType<typeof orderChangeSchema>>;
+
+/** The deliver-times limit (issue #13): how many delivery notes one order may have, 1–99. */
+export const DELIVER_TIMES_LIMIT_MIN = 1;
+export const DELIVER_TIMES_LIMIT_MAX = 99;
+export const orderSettingSchema = z.object({
+  deliverTimesLimit: textRule((value) =>
+    checkInteger(value, { min: DELIVER_TIMES_LIMIT_MIN, max: DELIVER_TIMES_LIMIT_MAX }),
+  ),
+});
+export type OrderSettingInput = z.infer<typeof orderSettingSchema>;

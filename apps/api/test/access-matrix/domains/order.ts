@@ -62,6 +62,8 @@ export const orderMatrix: DomainMatrix = {
     'POST /api/v1/order/cancel': byBody(ORDER, 'id', { reason: '矩阵' }),
     'GET /api/v1/order/delivery/:id': { object: DELIVERY },
     'GET /api/v1/order/versions/:id': { object: ORDER },
+    'GET /api/v1/order/setting': {},
+    'POST /api/v1/order/setting': { request: () => ({ payload: { deliverTimesLimit: '10' } }) },
     'GET /api/v1/orderChange/check/:orderId': { object: ORDER },
     'POST /api/v1/orderChange/modify': byBody(ORDER, 'orderId', changeBody(SOME_LINE)),
     'POST /api/v1/orderChange/submit': byBody(CHANGE, 'id'),

@@ -17,7 +17,16 @@ export const orderRoutes: RouteObject[] = [
   page('/procurement/orderModifyDetail/:id', () => import('./order/order-change.tsx'), orderMeta),
   page('/procurement/orderVersionDetail/:id', () => import('./order/order-versions.tsx'), orderMeta),
   page('/procurement/deliveryDetails/:id', () => import('./order/delivery-details.tsx'), orderMeta),
+  // Spec §2 "print, preview, snapshot" of the order (the request owns /procurement/print|preview/:id).
+  page('/procurement/orderPreview/:id', () => import('./order/order-preview.tsx'), orderMeta),
+  page('/procurement/orderSnapshot/:id', () => import('./order/order-snapshot.tsx'), orderMeta),
+  page('/setting/orderSetting', () => import('./order/order-setting.tsx'), {
+    permissionCheck: P.settingMasterData,
+    activeMenu: ['settingOrderSetting'],
+  }),
 ];
 
-/** Pages of the order domain outside the shell (none unless a phone layout needs it). */
-export const orderBareRoutes: RouteObject[] = [];
+/** Pages of the order domain outside the shell: the printable sheet has no menus. */
+export const orderBareRoutes: RouteObject[] = [
+  page('/procurement/orderPrint/:id', () => import('./order/order-print.tsx'), orderMeta),
+];

@@ -36,6 +36,7 @@ export const ORDER_SUCCESS_MESSAGES = {
   orderCancelRequested: 'order.cancelRequested',
   orderChangeSaved: 'order.changeSaved',
   orderChangeSubmitted: 'order.changeSubmitted',
+  orderSettingSaved: 'order.settingSaved',
   // Message-center texts (postMessages titleCode/bodyCode).
   orderEventBody: 'order.event.body',
 } as const;

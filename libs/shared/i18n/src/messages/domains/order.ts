@@ -83,6 +83,7 @@ export const orderMessages = {
   },
   'order.changeSaved': /*i18n*/ { id: 'order.changeSaved', message: 'Order change saved' },
   'order.changeSubmitted': /*i18n*/ { id: 'order.changeSubmitted', message: 'Order change submitted' },
+  'order.settingSaved': /*i18n*/ { id: 'order.settingSaved', message: 'Order settings saved' },
   'order.event.confirmed': /*i18n*/ {
     id: 'order.event.confirmed',
     message: 'Order {code} was confirmed by the supplier',

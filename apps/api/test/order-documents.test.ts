@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withTenant } from '@procure/server-db';
+import { createOrdersFromRequest, type OrderSourceLine } from '@procure/order-server';
+import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
+import { DEMO } from './support/demo-ids.ts';
+
+// Issue #13, the rest of the buyer's order pages on PostgreSQL: the snapshot (the version the supplier
+// confirmed, also when a change was applied before the confirm) and the deliver-times limit setting.
+
+const { huaxia: HUAXIA, dongfang: DONGFANG } = DEMO.tenants;
+const { shanghaiPrecision: SHANGHAI } = DEMO.vendors;
+
+type Versions = {
+  currentVersion: number;
+  confirmedVersion: number | null;
+  confirmedAt: string | null;
+  versions: { version: number; totalAmount: string; lines: { quantity: string }[] }[];
+};
+
+let t: TestApp;
+let purchaser: string;
+let supplier: string;
+let admin: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  purchaser = await t.login('purchaser');
+  supplier = await t.login('supplier', 'supplier');
+  admin = await t.login('admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.sql('delete from purchase_orders');
+  await t.sql('delete from purchase_order_settings');
+});
+
+const line = (quantity: string, unitPrice: string, amount: string): OrderSourceLine => ({
+  sourceLineId: randomUUID(),
+  vendorId: SHANGHAI,
+  productCode: 'M8-40',
+  name: '六角螺栓 M8×40',
+  unit: 'pcs',
+  quantity,
+  unitPrice,
+  taxRate: '13',
+  amount,
+  needByDate: '2026-12-31',
+});
+
+async function newOrder(): Promise<string> {
+  const { orderIds } = await withTenant(
+    t.database.db,
+    { tenantId: HUAXIA, userId: DEMO.users.purchaser },
+    (tx) =>
+      createOrdersFromRequest(tx, {
+        tenantId: HUAXIA,
+        sourceType: 'purchaseApply',
+        sourceId: randomUUID(),
+        sourceCode: 'PR-DOCS',
+        buyerId: DEMO.users.purchaser,
+        legalEntityId: randomUUID(),
+        currency: 'CNY',
+        receiverName: '周收货',
+        receiverPhone: '13912345678',
+        receivingAddress: '杭州市文三路 90 号',
+        lines: [line('20', '10.5', '210.00')],
+      }),
+  );
+  return orderIds[0] as string;
+}
+
+type Lang = 'zh_cn' | 'en_us';
+const post = (url: string, payload: unknown, token: string, language: Lang = 'en_us') =>
+  t.request({ method: 'POST', url: `/api/v1${url}`, token, payload: payload as object, language });
+const get = (url: string, token: string, language: Lang = 'en_us') =>
+  t.request({ method: 'GET', url: `/api/v1${url}`, token, language });
+const versionsOf = async (id: string, token = purchaser, prefix = '/order') =>
+  body<Versions>(await get(`${prefix}/versions/${id}`, token)).data;
+const lineIdOf = async (id: string) =>
+  body<{ lines: { id: string }[] }>(await get(`/order/detail/${id}`, purchaser)).data.lines[0]?.id as string;
+
+async function applyChange(id: string, quantity: string): Promise<void> {
+  const saved = await post(
+    '/orderChange/modify',
+    { orderId: id, reason: '数量调整', lines: [{ orderLineId: await lineIdOf(id), quantity }] },
+    purchaser,
+  );
+  expect(saved.statusCode).toBe(200);
+  const submitted = await post('/orderChange/submit', { id: body<{ id: string }>(saved).data.id }, purchaser);
+  expect(submitted.statusCode).toBe(200);
+}
+
+describe('order snapshot (the order as the supplier confirmed it)', () => {
+  it('no snapshot before the confirm; the confirm stores version 1 and names it; later changes keep it', async () => {
+    const id = await newOrder();
+    expect(await versionsOf(id)).toMatchObject({ confirmedVersion: null, confirmedAt: null, versions: [] });
+    expect((await post('/vendor/order/confirm', { id }, supplier)).statusCode).toBe(200);
+    const confirmed = await versionsOf(id);
+    expect(confirmed.confirmedVersion).toBe(1);
+    expect(confirmed.confirmedAt).not.toBeNull();
+    expect(confirmed.versions.map((v) => [v.version, v.totalAmount])).toEqual([[1, '210.00']]);
+
+    await applyChange(id, '10');
+    const after = await versionsOf(id);
+    expect(after.currentVersion).toBe(2);
+    expect(after.confirmedVersion).toBe(1);
+    const snapshot = after.versions.find((v) => v.version === after.confirmedVersion);
+    expect(snapshot).toMatchObject({ totalAmount: '210.00', lines: [{ quantity: '20.000' }] });
+    // The supplier reads the same snapshot of its own order.
+    expect((await versionsOf(id, supplier, '/vendor/order')).confirmedVersion).toBe(1);
+  });
+
+  it('a change applied before the confirm: the snapshot is the changed version the supplier confirmed', async () => {
+    const id = await newOrder();
+    await applyChange(id, '8');
+    expect((await versionsOf(id)).confirmedVersion).toBeNull();
+    expect((await post('/vendor/order/confirm', { id }, supplier)).statusCode).toBe(200);
+    const versions = await versionsOf(id);
+    expect(versions.confirmedVersion).toBe(2);
+    const snapshot = versions.versions.find((v) => v.version === 2);
+    expect(snapshot).toMatchObject({ totalAmount: '84.00', lines: [{ quantity: '8.000' }] });
+  });
+});
+
+describe('deliver-times limit setting', () => {
+  it('reads the default 10, saves 1–99 per tenant, and the supplier’s next delivery note obeys it', async () => {
+    expect(body(await get('/order/setting', purchaser)).data).toEqual({ deliverTimesLimit: 10 });
+    const saved = await post('/order/setting', { deliverTimesLimit: '1' }, admin, 'zh_cn');
+    expect(saved.statusCode).toBe(200);
+    expect(body(saved)).toMatchObject({ data: { deliverTimesLimit: 1 }, desc: '订单设置已保存' });
+    expect(body(await get('/order/setting', purchaser)).data).toEqual({ deliverTimesLimit: 1 });
+    // Another tenant keeps its default.
+    expect(await t.sql('select tenant_id from purchase_order_settings')).toEqual([{ tenant_id: HUAXIA }]);
+    expect(DONGFANG).not.toBe(HUAXIA);
+
+    const id = await newOrder();
+    await post('/vendor/order/confirm', { id }, supplier);
+    const lineId = await lineIdOf(id);
+    const deliver = () =>
+      post(
+        '/vendor/order/deliver',
+        {
+          orderId: id,
+          courier: 'sf',
+          trackingNo: 'SF1234567890',
+          lines: [{ orderLineId: lineId, quantity: '1' }],
+        },
+        supplier,
+      );
+    expect((await deliver()).statusCode).toBe(200);
+    expect(body(await get(`/vendor/order/deliverCheck/${id}`, supplier)).data).toMatchObject({
+      allowed: false,
+      limit: 1,
+      used: 1,
+    });
+    const second = await deliver();
+    expect(second.statusCode).toBe(409);
+    expect(body<ErrorData>(second).data.errorCode).toBe('order.deliverTimesReached');
+  });
+
+  it('refuses 0, 100, a fraction and text with a translated field error; nothing is saved', async () => {
+    for (const value of ['0', '100', '2.5', 'abc', '']) {
+      const res = await post('/order/setting', { deliverTimesLimit: value }, admin, 'zh_cn');
+      expect(res.statusCode).toBe(400);
+      const data = body<ErrorData>(res).data;
+      expect(data.fields?.[0]?.path).toBe('deliverTimesLimit');
+      expect(data.fields?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(await t.sql('select * from purchase_order_settings')).toEqual([]);
+  });
+
+  it('only a role with the master-data permission saves it; a supplier cannot read it', async () => {
+    const res = await post('/order/setting', { deliverTimesLimit: '5' }, purchaser);
+    expect(res.statusCode).toBe(403);
+    expect((await get('/order/setting', supplier)).statusCode).toBe(403);
+    expect(await t.sql('select * from purchase_order_settings')).toEqual([]);
+  });
+});

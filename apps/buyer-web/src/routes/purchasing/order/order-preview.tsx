@@ -1,0 +1,1 @@
+export { OrderPreviewPage as Component } from '@procure/order-feature-list';

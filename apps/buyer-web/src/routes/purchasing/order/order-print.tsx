@@ -1,0 +1,1 @@
+export { OrderPrintPage as Component } from '@procure/order-feature-list';

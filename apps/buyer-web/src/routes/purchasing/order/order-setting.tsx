@@ -1,0 +1,1 @@
+export { OrderSettingPage as Component } from '@procure/order-feature-list';

@@ -1,0 +1,1 @@
+export { OrderSnapshotPage as Component } from '@procure/order-feature-list';

@@ -35,7 +35,7 @@ beforeEach(async () => {
   await t.sql('delete from idempotency_keys');
 });
 
-const fields = (res: { body: string }) => body<ErrorData>(res).data.fields ?? [];
+const fields = (res: Parameters<typeof body>[0]) => body<ErrorData>(res).data.fields ?? [];
 
 describe('save, submit, confirm pay (no approval flow)', () => {
   it('a PO payment books applied at submit, is approved at once, paid once with its references', async () => {

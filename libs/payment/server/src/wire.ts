@@ -3,7 +3,6 @@ import { CODES, ERROR_CODES, codeEntries } from '@procure/shared-codes';
 import { idSchema } from '@procure/server-http';
 import { decodeCursor } from './cursor.ts';
 
-const statuses = codeEntries('paymentRequest').map((entry) => entry.code);
 const decimal = z.string().describe('Decimal string');
 const code = (set: 'paymentRequest' | 'paymentType' | 'paymentMethod') =>
   z.coerce

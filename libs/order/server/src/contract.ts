@@ -97,3 +97,20 @@ export {
   releaseInvoiceOnLine,
   type InvoiceLedgerLine,
 } from './order-ledger-invoice.ts';
+
+// Payments (issue #15): the payment side of the ledger (applied and paid amounts). order-ledger-payment.ts.
+export {
+  PAYABLE_ORDER_STATUSES,
+  applyPaymentOnLine,
+  payOnLine,
+  payableOrdersOfVendor,
+  paymentLedgerLines,
+  paymentLedgerLinesById,
+  paymentOrderFacts,
+  paymentRoom,
+  releasePaymentOnLine,
+  type PayableOrder,
+  type PaymentKind,
+  type PaymentLedgerLine,
+  type PaymentOrderFacts,
+} from './order-ledger-payment.ts';

@@ -12,6 +12,7 @@ import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
 import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
+import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -84,6 +85,7 @@ export const ERROR_CODES = {
   ...RECEIVING_ERROR_CODES,
   ...INVOICE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -133,6 +135,7 @@ export const SUCCESS_MESSAGES = {
   ...RETURN_SUCCESS_MESSAGES,
   ...RECEIVING_SUCCESS_MESSAGES,
   ...INVOICE_SUCCESS_MESSAGES,
+  ...PAYMENT_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

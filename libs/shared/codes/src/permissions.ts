@@ -3,6 +3,8 @@
  * keys. A menu item carries the key that opens it.
  */
 export const PERMISSIONS = {
+  // Payables (issue #15): payment applications (payable accountant, finance).
+  payment: 'payment',
   homepage: 'homepage',
   userSetting: 'userSetting',
   userSettingAddress: 'userSetting:address',
@@ -120,6 +122,6 @@ export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
     code: 'payableAccountant',
     nameZh: '应付会计',
     nameEn: 'Payable accountant',
-    permissions: [...PERSONAL, ...INVOICING],
+    permissions: [...PERSONAL, ...INVOICING, PERMISSIONS.payment],
   },
 ];

@@ -11,6 +11,7 @@ import { vendorMatrix } from './vendor.ts';
 import { returnsMatrix } from './returns.ts';
 import { receivingMatrix } from './receiving.ts';
 import { invoiceMatrix } from './invoice.ts';
+import { paymentMatrix } from './payment.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -26,4 +27,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   returnsMatrix,
   receivingMatrix,
   invoiceMatrix,
+  paymentMatrix,
 ];

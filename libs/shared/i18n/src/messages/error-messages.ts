@@ -12,6 +12,7 @@ import { vendorMessages } from './domains/vendor.ts';
 import { receivingMessages } from './domains/receiving.ts';
 import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
+import { paymentMessages } from './domains/payment.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -256,4 +257,5 @@ export const errorMessages = {
   ...receivingMessages,
   ...invoiceMessages,
   ...idempotencyMessages,
+  ...paymentMessages,
 };

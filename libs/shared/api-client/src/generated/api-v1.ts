@@ -17537,6 +17537,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -17796,6 +17797,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;
@@ -18259,6 +18266,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -25450,6 +25458,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;

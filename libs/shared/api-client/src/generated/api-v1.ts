@@ -20185,6 +20185,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -20444,6 +20445,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;
@@ -20907,6 +20914,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -28998,6 +29006,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;

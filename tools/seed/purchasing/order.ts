@@ -56,6 +56,18 @@ export const orderMenus: {
     sort: 30,
     permissionKey: PERMISSIONS.vendorOrder,
   },
+  {
+    id: menuId(803),
+    site: 'supplier',
+    code: 'vendorOrderLineList',
+    parentCode: null,
+    nameZh: '订单明细',
+    nameEn: 'Order lines',
+    path: '/order/lineList',
+    icon: 'order',
+    sort: 31,
+    permissionKey: PERMISSIONS.vendorOrder,
+  },
 ];
 
 type SeedLine = {

@@ -84,7 +84,7 @@ function useColumns(): DataTableColumn<OrderLineRow>[] {
         header: t`Item`,
         meta: { label: t`Item` },
         cell: ({ row }) => (
-          <Box>
+          <Box minW="40">
             <Text>{row.original.name}</Text>
             <Text fontSize="xs" color="fg.muted">
               {row.original.productCode}

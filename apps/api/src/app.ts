@@ -26,12 +26,12 @@ import { registrationRoutes } from '@procure/registration-server';
 import { masterdataRoutes } from '@procure/masterdata-server';
 import { budgetRoutes } from '@procure/budget-server';
 import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-server';
-import { approvalRoutes } from '@procure/approval-server';
+import { approvalDigestSource, approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
-import { orderRoutes } from '@procure/order-server';
-import { installMessageDigest, messageRoutes } from '@procure/message-server';
+import { orderDigestSource, orderRoutes } from '@procure/order-server';
+import { installMessageDigest, messageRoutes, registerDigestSource } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
-import { vendorRoutes } from '@procure/vendor-server';
+import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
@@ -129,6 +129,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
         (await tx.select({ id: identitySchema.tenants.id }).from(identitySchema.tenants)).map((t) => t.id),
     });
     installMessageDigest(app, app.sendGuard.clock);
+    // The digest's sections beyond unread messages (issue #12), each owned by its domain.
+    for (const source of [approvalDigestSource, orderDigestSource, certificateDigestSource])
+      registerDigestSource(source);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

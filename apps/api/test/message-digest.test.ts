@@ -74,7 +74,8 @@ describe('daily digest', () => {
     expect((await runQueuedJob(t, DIGEST_JOB, { tenantId: T.huaxia })).state).toBe('completed');
     let mails = await digestsTo(since);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('2 unread messages on 2026-11-26');
+    expect(mails[0]!.subject).toMatch(/^\d+ items need your attention on 2026-11-26$/);
+    expect(mails[0]!.body).toContain('Unread messages (2)');
     expect(mails[0]!.body).toContain('Huaxia notice A');
     expect(mails[0]!.body).toContain('Huaxia notice B');
     expect(mails[0]!.body).not.toContain('Dongfang');
@@ -90,9 +91,9 @@ describe('daily digest', () => {
     t.clock.set(new Date('2026-11-27T00:30:00Z'));
     await runQueuedJob(t, DIGEST_JOB, { tenantId: T.huaxia });
     mails = await digestsTo(since);
-    expect(mails.map((m) => m.subject)).toEqual([
-      '2 unread messages on 2026-11-26',
-      '2 unread messages on 2026-11-27',
+    expect(mails.map((m) => m.subject.replace(/^\d+/, 'N'))).toEqual([
+      'N items need your attention on 2026-11-26',
+      'N items need your attention on 2026-11-27',
     ]);
   });
 
@@ -121,6 +122,132 @@ describe('daily digest', () => {
       [EMAIL],
     ))!;
     expect(berlin).toHaveLength(1);
-    expect(berlin[0]!.subject).toBe('1 unread message on 2026-11-27');
+    expect(berlin[0]!.subject).toMatch(/^\d+ items? needs? your attention on 2026-11-27$/);
+    expect(berlin[0]!.body).toContain('Unread messages (1)');
+  });
+});
+
+describe('daily digest sections', () => {
+  const optIn = (tenantId: string, userId: string) =>
+    t.sql(
+      `insert into message_settings (tenant_id, user_id, message_type, in_app, email, sms)
+       values ($1, $2, 'dailyDigest', false, true, false) on conflict do nothing`,
+      [tenantId, userId],
+    );
+  const digestOf = async (userId: string, day: string) => {
+    const [user] = await t.sql<{ email: string }>('select email from users where id = $1', [userId]);
+    const rows = await t.sql<{ subject: string; body: string }>(
+      "select subject, body from outbox_messages where channel = 'email' and recipient = $1 and subject like $2",
+      [user!.email, `%${day}%`],
+    );
+    expect(rows).toHaveLength(1);
+    return rows[0]!;
+  };
+
+  it('lists the approvals waiting for each approver, oldest first, with the document codes', async () => {
+    // The demo leaves documents under approval (requests, a supplier application): take their approver.
+    const [busiest] = await t.sql<{ approver_id: string }>(
+      `select approver_id from approval_tasks where tenant_id = $1 and state = 'pending'
+        group by approver_id order by count(*) desc, approver_id limit 1`,
+      [T.huaxia],
+    );
+    expect(busiest).toBeDefined();
+    const approver = busiest!.approver_id;
+    await optIn(T.huaxia, approver);
+    await t.sql('update users set language = $2 where id = $1', [approver, 'en_us']);
+    const pending = await t.sql<{ doc_code: string }>(
+      `select i.doc_code from approval_tasks k join approval_instances i on i.id = k.instance_id
+        where k.tenant_id = $1 and k.approver_id = $2 and k.state = 'pending' order by k.opened_at, k.id`,
+      [T.huaxia, approver],
+    );
+    await unread(T.huaxia, approver, 'A notice for the approver');
+    t.clock.set(new Date('2026-12-01T00:30:00Z'));
+    await runQueuedJob(t, DIGEST_JOB, { tenantId: T.huaxia });
+    const mail = await digestOf(approver, '2026-12-01');
+    expect(mail.body).toContain(`Approvals waiting for you (${pending.length})`);
+    expect(mail.body).toContain(pending[0]!.doc_code);
+    expect(mail.body.indexOf('Unread messages')).toBeLessThan(mail.body.indexOf('Approvals waiting'));
+  });
+
+  it('lists the buyer’s refused orders and orders delivered but not received, in Chinese when asked', async () => {
+    await t.sql('update users set language = $2 where id = $1', [U.purchaser, 'zh_cn']);
+    const orders = await t.sql<{ code: string; refused: boolean }>(
+      `select o.code, o.status = 11 as refused from purchase_orders o
+        where o.tenant_id = $1 and o.buyer_id = $2 and (o.status = 11 or (o.status in (2, 3)
+          and exists (select 1 from purchase_order_lines l where l.order_id = o.id and l.delivered_qty > l.received_qty)))
+        order by (o.status = 11) desc, o.created_at, o.id`,
+      [T.huaxia, U.purchaser],
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    t.clock.set(new Date('2026-12-02T00:30:00Z'));
+    await runQueuedJob(t, DIGEST_JOB, { tenantId: T.huaxia });
+    const mail = await digestOf(U.purchaser, '2026-12-02');
+    expect(mail.subject).toMatch(/^2026-12-02 您有 \d+ 项待办$/);
+    expect(mail.body).toContain(`待您处理的订单（${orders.length}）`);
+    const first = orders[0]!;
+    expect(mail.body).toContain(
+      first.refused ? `${first.code}：供应商已拒绝` : `${first.code}：已发货，待您收货`,
+    );
+  });
+
+  it('lists expired supplier certificates to the buyers who manage suppliers', async () => {
+    const managers = await t.sql<{ user_id: string }>(
+      `select distinct m.user_id from member_roles m
+         join role_permissions p on p.role_id = m.role_id and p.tenant_id = m.tenant_id
+        where m.tenant_id = $1 and p.permission_key = 'supplier'`,
+      [T.huaxia],
+    );
+    expect(managers.length).toBeGreaterThan(0);
+    const manager = managers[0]!.user_id;
+    await optIn(T.huaxia, manager);
+    await t.sql('update users set language = $2 where id = $1', [manager, 'en_us']);
+    t.clock.set(new Date('2026-12-03T00:30:00Z'));
+    await runQueuedJob(t, DIGEST_JOB, { tenantId: T.huaxia });
+    const mail = await digestOf(manager, '2026-12-03');
+    // The demo seeds certificates that ended 5 and 20 days before its first start.
+    expect(mail.body).toMatch(/Supplier certificates expiring or expired \(\d+\)/);
+    expect(mail.body).toMatch(/: .+ expired on \d{4}-\d{2}-\d{2}/);
+  });
+});
+
+describe('the tenant time zone (enterprise settings)', () => {
+  const setZone = (token: string, timeZone: unknown) =>
+    t.request({
+      method: 'POST',
+      url: '/api/v1/company/enterpriseInfo/timeZone',
+      token,
+      payload: { timeZone },
+    });
+
+  it('saves a zone, shows it and moves the 08:30 digest schedule at once', async () => {
+    const admin = await t.login('admin');
+    const saved = await setZone(admin, 'America/New_York');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.timeZone).toBe('America/New_York');
+    const info = await t.request({ method: 'GET', url: '/api/v1/company/enterpriseInfo', token: admin });
+    expect(info.json().data.timeZone).toBe('America/New_York');
+    const [schedule] = await t.sql<{ timezone: string }>(
+      'select timezone from pgboss.schedule where name = $1 and key = $2',
+      [DIGEST_JOB, T.huaxia],
+    );
+    expect(schedule?.timezone).toBe('America/New_York');
+  });
+
+  it('refuses an unknown zone, an offset or wrong case with a field error and changes nothing', async () => {
+    const admin = await t.login('admin');
+    for (const bad of ['Mars/Olympus', '+08:00', 'asia/shanghai', '']) {
+      const refused = await setZone(admin, bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().data.fields[0].path).toBe('timeZone');
+    }
+    const [tenant] = await t.sql<{ time_zone: string }>('select time_zone from tenants where id = $1', [
+      T.huaxia,
+    ]);
+    expect(tenant?.time_zone).toBe('America/New_York');
+  });
+
+  it('is for those who may edit the enterprise information', async () => {
+    const purchaser = await t.login('purchaser');
+    expect((await setZone(purchaser, 'UTC')).statusCode).toBe(403);
   });
 });

@@ -478,7 +478,7 @@ describe('receiving application (tenant setting)', () => {
     expect(flow.statusCode).toBe(200);
     const applied = await post(
       '/receive/applySubmit',
-      receipt(id, [{ orderLineId: lineId, accepted: '6' }]),
+      receipt(id, [{ orderLineId: lineId, accepted: '6', rejected: '1', rejectReason: '外包装破损' }]),
       purchaser,
     );
     expect(applied.statusCode).toBe(200);
@@ -493,6 +493,21 @@ describe('receiving application (tenant setting)', () => {
     );
     expect(second.statusCode).toBe(409);
     const approver = await t.login('approver');
+    // The approval inbox and /mobile show it with the accepted and rejected quantities and the reason.
+    const tasks = body<{ items: { docType: number; documentId: string }[] }>(
+      await get('/approval/tasks?state=pending', approver),
+    ).data.items;
+    expect(tasks).toContainEqual(
+      expect.objectContaining({ docType: CODES.documentType.receipt.code, documentId: app1.id }),
+    );
+    const doc = body<{
+      summary: { lines: { quantity: string; rejectedQuantity?: string; note?: string | null }[] };
+      myTask: { canAct: boolean };
+    }>(await get(`/approval/document/${CODES.documentType.receipt.code}/${app1.id}`, approver)).data;
+    expect(doc.summary.lines).toEqual([
+      expect.objectContaining({ quantity: '6', rejectedQuantity: '1', note: '外包装破损' }),
+    ]);
+    expect(doc.myTask.canAct).toBe(true);
     const act = await post(
       '/approval/act',
       { docType: CODES.documentType.receipt.code, documentId: app1.id, action: 'approve' },

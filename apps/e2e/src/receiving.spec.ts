@@ -23,6 +23,10 @@ const LANGS = {
     tenantButton: 'Switch tenant',
     partly: 'Partly received',
     complete: 'Receipt complete',
+    cancelReceipt: 'Cancel receipt',
+    cancelled: 'Cancelled',
+    signature: 'Signature:',
+    setting: 'Receipts need approval (receiving application)',
   },
   'zh-CN': {
     login: CHINESE,
@@ -38,15 +42,26 @@ const LANGS = {
     tenantButton: '切换租户',
     partly: '部分收货',
     complete: '收货完成',
+    cancelReceipt: '作废收货单',
+    cancelled: '已作废',
+    signature: '签字：',
+    setting: '收货需要审批（收货申请）',
   },
 } as const;
 type Words = (typeof LANGS)[keyof typeof LANGS];
 
-async function signedIn(browser: Browser, locale: string, words: Words, site: string, user: string) {
+async function signedIn(
+  browser: Browser,
+  locale: string,
+  words: Words,
+  site: string,
+  user: string,
+  switchTenant = true,
+) {
   const page = await (await browser.newContext({ locale })).newPage();
   await signIn(page, site, user, words.login);
   await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  if (words.tenant) {
+  if (words.tenant && switchTenant) {
     await page.getByRole('button', { name: words.tenantButton }).click();
     await page.getByRole('menuitem', { name: words.tenant }).click();
     await expect(page.getByRole('button', { name: words.tenantButton })).toContainText(words.tenant);
@@ -140,5 +155,34 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(supplier.getByTestId('receipt-line-1')).toContainText(words.reason);
     await expect(supplier.getByTestId('receipt-line-1')).toContainText(words.rejected);
     await shot(supplier, 'supplier-detail', locale);
+
+    // The receipt as a formal document (parties, lines, signatures), then the buyer cancels the first
+    // receipt: it stays as cancelled, its quantities stop counting, the order is partly received again.
+    await buyer.goto(`${e2eUrls.buyer}/Receive/constList`);
+    await buyer.getByTestId(`receipt-row-${words.order}-R1`).getByRole('link').first().click();
+    await buyer.getByTestId('receipt-contract').click();
+    await expect(buyer.getByTestId('receipt-contract-code')).toHaveText(`${words.order}-R1`);
+    await expect(buyer.getByTestId('receipt-signatures')).toContainText(words.signature);
+    await shot(buyer, 'contract', locale);
+    await buyer.goBack();
+    await buyer.getByTestId('receipt-cancel').click();
+    const dialog = buyer.getByRole('alertdialog');
+    await dialog.getByTestId('reason-input').fill(`E2E cancel ${locale}`);
+    await ok(
+      buyer,
+      () => dialog.getByRole('button', { name: words.cancelReceipt, exact: true }).click(),
+      '/receive/cancel',
+    );
+    await expect(buyer.getByTestId('receipt-cancelled')).toContainText(`E2E cancel ${locale}`);
+    await expect(buyer.getByText(words.cancelled, { exact: true }).first()).toBeVisible();
+    await expect(buyer.getByText(words.partly, { exact: true }).first()).toBeVisible();
+    await expect(buyer.getByTestId('receipt-cancel')).toHaveCount(0);
+    await shot(buyer, 'cancelled', locale);
+
+    // The receiving setting page (the admin turns the receiving application on or off there).
+    const admin = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin', false);
+    await admin.goto(`${e2eUrls.buyer}/setting/receiving`);
+    await expect(admin.getByText(words.setting)).toBeVisible();
+    await shot(admin, 'setting', locale);
   });
 }

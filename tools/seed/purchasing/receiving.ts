@@ -46,6 +46,18 @@ export const receivingMenus: {
     permissionKey: PERMISSIONS.procurementOrder,
   },
   {
+    id: menuId(953),
+    site: 'buyer',
+    code: 'settingReceiving',
+    parentCode: 'setting',
+    nameZh: '收货设置',
+    nameEn: 'Receiving settings',
+    path: '/setting/receiving',
+    icon: 'setting',
+    sort: 61,
+    permissionKey: PERMISSIONS.settingApprovalFlow,
+  },
+  {
     id: menuId(952),
     site: 'supplier',
     code: 'vendorReceiptList',
@@ -66,9 +78,45 @@ const SEAL_LINE = demoId(810_000 + 4 * 10 + 0);
 const BEARING_LINE = demoId(810_000 + 4 * 10 + 1);
 const NOTE_1 = demoId(806_000 + 4 * 10 + 0);
 const RECEIPT = demoId(960001);
+const NOTE_2 = demoId(806_000 + 4 * 10 + 1);
+const CANCELLED = demoId(960002);
+
+/** A cancelled receipt of note -2 (taken, then cancelled: it holds nothing on the ledger). */
+async function seedCancelledReceipt(tx: Db, tenantId: string): Promise<void> {
+  const purchaser = DEMO_IDS.users.purchaser;
+  const reason = '误把其他订单的货物计入本单';
+  const inserted = await tx.execute(sql`
+    insert into receipts (id, tenant_id, code, order_id, order_code, vendor_id, delivery_id, delivery_code, status,
+      receiver_name, received_on, warehouse, remark, accepted_qty, rejected_qty, accepted_amount, created_by,
+      created_at, confirmed_at, cancelled_at, cancelled_by, cancel_reason)
+    values (${CANCELLED}, ${tenantId}, 'PO202611020004-R2', ${ORDER}, 'PO202611020004', ${DEMO_IDS.vendors.shanghaiPrecision},
+      ${NOTE_2}, 'PO202611020004-2', ${CODES.receipt.cancelled.code}, '周采购',
+      (now() at time zone 'Asia/Shanghai')::date, '一号仓 A-03', null, 50, 0, 160.00, ${purchaser},
+      now() - interval '10 hours', now() - interval '10 hours', now() - interval '8 hours', ${purchaser}, ${reason})
+    on conflict do nothing
+    returning id`);
+  if ((inserted as unknown as { rows: unknown[] }).rows.length === 0) return;
+  await tx.execute(sql`
+    insert into receipt_lines (id, tenant_id, receipt_id, vendor_id, order_line_id, line_no, product_code, name, unit,
+      unit_price, accepted_qty, rejected_qty, reject_reason)
+    values (${demoId(960102)}, ${tenantId}, ${CANCELLED}, ${DEMO_IDS.vendors.shanghaiPrecision}, ${SEAL_LINE}, 1,
+      'SP-TC-35', '骨架油封 TC 35×52×7', '个', 3.20, 50, 0, null)
+    on conflict do nothing`);
+  for (const [k, action, comment, hoursAgo] of [
+    [2, H.receive.code, 'PO202611020004-R2 (PO202611020004-2)', 10],
+    [3, H.void.code, `PO202611020004-R2: ${reason}`, 8],
+  ] as const) {
+    await tx.execute(sql`
+      insert into purchase_order_history (id, tenant_id, order_id, vendor_id, actor_id, action, comment, created_at)
+      values (${demoId(960301 + k)}, ${tenantId}, ${ORDER}, ${DEMO_IDS.vendors.shanghaiPrecision}, ${purchaser}, ${action},
+        ${comment}, now() - make_interval(hours => ${hoursAgo}::int))
+      on conflict do nothing`);
+  }
+}
 
 export async function seedReceiving(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  await seedCancelledReceipt(tx, tenantId);
   const purchaser = DEMO_IDS.users.purchaser;
   const inserted = await tx.execute(sql`
     insert into receipts (id, tenant_id, code, order_id, order_code, vendor_id, delivery_id, delivery_code, status,

@@ -103,6 +103,7 @@ export const MATRIX_ENTRIES: MatrixEntries = {
   'GET /health': {},
   'POST /api/v1/columnSetup/batchSave': {},
   'POST /api/v1/company/enterpriseInfo/logo': {},
+  'POST /api/v1/company/enterpriseInfo/timeZone': {},
   'POST /api/v1/employee/positionLevels/save': {},
   'POST /api/v1/file/upload': { sites: ['buyer', 'supplier'] },
   'POST /api/v1/mysetting/modifyMobile': {},

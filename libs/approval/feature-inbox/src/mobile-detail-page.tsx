@@ -6,6 +6,7 @@ import {
   HStack,
   Heading,
   IconButton,
+  Link as ChakraLink,
   Skeleton,
   Stack,
   Text,
@@ -123,12 +124,39 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                         {line.quantity} {line.unit} ×{' '}
                         <Money value={line.unitPrice} currency={doc.summary.currency} />
                       </Text>
+                      {line.rejectedQuantity !== undefined && Number(line.rejectedQuantity) > 0 ? (
+                        <Text textStyle="sm" color="fg.error" data-testid="mobile-line-rejected">
+                          {line.note
+                            ? t`Rejected ${line.rejectedQuantity} ${line.unit}: ${line.note}`
+                            : t`Rejected ${line.rejectedQuantity} ${line.unit}`}
+                        </Text>
+                      ) : line.note && line.rejectedQuantity === undefined ? (
+                        <Text textStyle="sm" color="fg.muted">
+                          {line.note}
+                        </Text>
+                      ) : null}
                     </Stack>
                     <Money value={line.amount} currency={doc.summary.currency} fontWeight="medium" />
                   </HStack>
                 ))}
               </Stack>
             </Box>
+            {doc.summary.files && doc.summary.files.length > 0 ? (
+              <Box bg="bg" rounded="lg" p="4" data-testid="mobile-files">
+                <Heading size="sm" mb="2">
+                  <Trans>Attachments</Trans>
+                </Heading>
+                <Stack gap="2" as="ul" listStyleType="none" p="0" m="0">
+                  {doc.summary.files.map((file) => (
+                    <Box as="li" key={file.id}>
+                      <ChakraLink href={file.url} colorPalette="brand" py="1">
+                        {file.name}
+                      </ChakraLink>
+                    </Box>
+                  ))}
+                </Stack>
+              </Box>
+            ) : null}
             <Box bg="bg" rounded="lg" p="4">
               <Heading size="sm" mb="2">
                 <Trans>History</Trans>

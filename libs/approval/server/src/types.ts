@@ -30,7 +30,19 @@ export type DocumentSummary = {
   applicantId: string;
   applicantName: string;
   submittedAt: string | null;
-  lines: readonly { name: string; quantity: string; unit: string; unitPrice: string; amount: string }[];
+  lines: readonly {
+    name: string;
+    quantity: string;
+    unit: string;
+    unitPrice: string;
+    amount: string;
+    /** Receipts: the rejected quantity of the line (the page shows it with `note` as the reason). */
+    rejectedQuantity?: string;
+    /** A line's reason (a receipt's reject reason, a return's reason). */
+    note?: string | null;
+  }[];
+  /** Files of the document (a receipt's attachments), shown on the phone. */
+  files?: { id: string; name: string; url: string }[];
 };
 
 export type DocumentEventRef = { tenantId: string; documentId: string; actorId: string };

@@ -104,8 +104,14 @@ const summarySchema = z.object({
       unit: z.string(),
       unitPrice: z.string(),
       amount: z.string(),
+      rejectedQuantity: z.string().optional().describe('receipts: rejected quantity of the line'),
+      note: z.string().nullable().optional().describe("the line's reason (reject reason, return reason)"),
     }),
   ),
+  files: z
+    .array(z.object({ id: z.string(), name: z.string(), url: z.string() }))
+    .optional()
+    .describe("the document's attachments"),
 });
 const approverStateSchema = z.enum(['waiting', 'pending', 'approved', 'rejected', 'transferred', 'closed']);
 export const progressSchema = z.object({

@@ -101,6 +101,11 @@ export const useSaveDepartment = () =>
   useCompanyMutation(async (body: DepartmentInput) =>
     unwrapEnvelope(await apiV1().POST('/staff/department/save', { body })),
   );
+export const useSetTimeZone = () =>
+  useCompanyMutation(async (timeZone: string) =>
+    unwrapEnvelope(await apiV1().POST('/company/enterpriseInfo/timeZone', { body: { timeZone } })),
+  );
+
 export const useSetLogo = () =>
   useCompanyMutation(async (fileId: string) =>
     unwrapEnvelope(await apiV1().POST('/company/enterpriseInfo/logo', { body: { fileId } })),

@@ -6,6 +6,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_TYPE } from '@procure/shared-codes';
 import { PageHeader, showErrorToast, showSuccessToast } from '@procure/shared-ui';
 import { ImageUp } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { EnterpriseTimeZoneCard } from './enterprise-time-zone.tsx';
 
 /** `/setting/enterpriseInfo`: the company's names and its logo (upload type 4, shown in the header). */
 export function EnterpriseInfoPage() {
@@ -123,6 +124,7 @@ export function EnterpriseInfoPage() {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <EnterpriseTimeZoneCard current={data?.timeZone} />
     </Box>
   );
 }

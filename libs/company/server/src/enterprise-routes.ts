@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES, UPLOAD_TYPE } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
 import { findFileMeta, logoUrl } from '@procure/files-server';
+import { scheduleTenantDigest } from '@procure/message-server';
 import type { Db } from '@procure/server-db';
 import { AppError, envelopeSchema, errorResponses, ok, translate } from '@procure/server-http';
 import { requireAuth, withContext } from '@procure/server-auth';
 import { companyOf } from './context.ts';
+import { timeZoneInputSchema } from '@procure/shared-validation';
 import { enterpriseInfoSchema, logoInputSchema } from './wire.ts';
 
 const { tenants } = identitySchema;
@@ -25,6 +27,7 @@ async function enterpriseInfo(tx: Db, tenantId: string) {
     shortNameZh: t.shortNameZh,
     shortNameEn: t.shortNameEn,
     logoUrl: t.logoUrl,
+    timeZone: t.timeZone,
   };
 }
 
@@ -77,6 +80,30 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
         return enterpriseInfo(tx, tenantId);
       });
       return ok(info, translate(request, SUCCESS_MESSAGES.logoSaved));
+    },
+  );
+
+  app.post(
+    '/company/enterpriseInfo/timeZone',
+    {
+      config,
+      schema: {
+        summary: "Sets the tenant's time zone (the 08:30 digest is rescheduled at once)",
+        tags,
+        body: timeZoneInputSchema,
+        response: { 200: envelopeSchema(enterpriseInfoSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const tenantId = companyOf(ctx);
+      const info = await withContext(db, ctx, async (tx) => {
+        await tx.update(tenants).set({ timeZone: request.body.timeZone }).where(eq(tenants.id, tenantId));
+        return enterpriseInfo(tx, tenantId);
+      });
+      // The 08:30 digest follows at once (the hourly re-sync would catch it within the hour).
+      if (app.jobs.started) await scheduleTenantDigest(app.jobs, tenantId, info.timeZone);
+      return ok(info, translate(request, SUCCESS_MESSAGES.timeZoneSaved));
     },
   );
 };

@@ -119,5 +119,7 @@ export const enterpriseInfoSchema = z.object({
   shortNameZh: z.string(),
   shortNameEn: z.string(),
   logoUrl: z.string().nullable(),
+  /** IANA name; the 08:30 digest and the tenant's dates follow it. */
+  timeZone: z.string(),
 });
 export const logoInputSchema = z.object({ fileId: idSchema });

@@ -15,3 +15,15 @@ export type { MessageKind, MessageInput } from './types.ts';
 export async function postMessages(tx: Db, input: MessageInput): Promise<void> {
   await postMessagesWithin(tx, input);
 }
+
+/**
+ * The 08:30 digest's sections beyond unread messages (issue #12): a domain registers a source at start-up
+ * (apps/api wires them); `groupDigestItems` turns (user, item) rows into entries of at most `limit` items.
+ */
+export {
+  registerDigestSource,
+  groupDigestItems,
+  type DigestSource,
+  type DigestEntry,
+  type DigestItem,
+} from './digest-sources.ts';

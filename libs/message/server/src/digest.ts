@@ -1,17 +1,30 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { withAppRole, withTenant, type Db } from '@procure/server-db';
+import { queryRows, withAppRole, withTenant, type Db } from '@procure/server-db';
 import type { JobQueue } from '@procure/server-jobs';
 import type { Notifier, OutboundMessage, TransactionalNotifier } from '@procure/server-notify';
 import { identitySchema } from '@procure/identity-server';
 import { emailAllowedFor } from '@procure/settings-server';
 import { ERROR_CODES } from '@procure/shared-codes';
-import { localeFromWire, translateCode } from '@procure/shared-i18n';
+import { localeFromWire, translateCode, type Locale } from '@procure/shared-i18n';
 import { messageDigests, messages } from './schema.ts';
+import {
+  digestSources,
+  registerDigestSource,
+  type DigestEntry,
+  type DigestSource,
+} from './digest-sources.ts';
 
 /** The digest job: one schedule per tenant, at 08:30 in the tenant's time zone (issue #12, spec §9). */
 export const DIGEST_JOB = 'message-digest';
 export const DIGEST_CRON = '30 8 * * *';
+/**
+ * Hourly, the per-tenant schedules are brought up to date, so a tenant registered or a time zone
+ * changed while the API runs gets its 08:30 digest from the next morning (the change itself also
+ * reschedules at once where it happens: see the enterprise time-zone route).
+ */
+export const DIGEST_SYNC_JOB = 'message-digest-sync';
+export const DIGEST_SYNC_CRON = '7 * * * *';
 /** Titles listed in one digest; the rest are counted. */
 const LISTED = 10;
 
@@ -30,12 +43,71 @@ export function localDay(at: Date, timeZone: string): string {
 const canSendWithin = (notifier: Notifier): notifier is TransactionalNotifier =>
   typeof (notifier as Partial<TransactionalNotifier>).sendWithin === 'function';
 
+/** Unread messages: the first section of every digest. */
+const unreadMessages: DigestSource = {
+  key: 'messages',
+  order: 0,
+  titleCode: ERROR_CODES.messageDigestSectionMessages,
+  async collect(tx, tenantId, _now, limit) {
+    // The newest `limit` titles per recipient and their total, without reading every unread row.
+    const rows = await queryRows<{ user_id: string; total: number; title_zh: string; title_en: string }>(
+      tx,
+      sql`select recipient_id as user_id, total, title_zh, title_en
+            from (select recipient_id, title_zh, title_en,
+                         count(*) over (partition by recipient_id)::int as total,
+                         row_number() over (partition by recipient_id order by created_at desc, id desc) as n
+                    from ${messages}
+                   where tenant_id = ${tenantId} and read_at is null and deleted_at is null) m
+           where n <= ${limit}`,
+    );
+    const out = new Map<string, DigestEntry>();
+    for (const row of rows) {
+      const entry = out.get(row.user_id) ?? { count: row.total, items: [] };
+      entry.items.push({ zh: row.title_zh, en: row.title_en });
+      out.set(row.user_id, entry);
+    }
+    return out;
+  },
+};
+registerDigestSource(unreadMessages);
+
+type Section = { titleCode: DigestSource['titleCode']; entry: DigestEntry };
+
+/** Every section of the tenant per user (only users with something to read). */
+async function sectionsByUser(tx: Db, tenantId: string, now: Date): Promise<Map<string, Section[]>> {
+  const byUser = new Map<string, Section[]>();
+  for (const source of digestSources()) {
+    const entries = await source.collect(tx, tenantId, now, LISTED);
+    for (const [userId, entry] of entries) {
+      if (entry.count === 0) continue;
+      byUser.set(userId, [...(byUser.get(userId) ?? []), { titleCode: source.titleCode, entry }]);
+    }
+  }
+  return byUser;
+}
+
+/** The e-mail's list: a heading per section, its items, "… and N more". */
+function renderSections(locale: Locale, sections: readonly Section[]): string {
+  return sections
+    .map(({ titleCode, entry }) => {
+      const lines = [translateCode(locale, titleCode, { count: entry.count })];
+      for (const item of entry.items) lines.push(`- ${locale === 'zh-CN' ? item.zh : item.en}`);
+      if (entry.count > entry.items.length)
+        lines.push(
+          translateCode(locale, ERROR_CODES.messageDigestMore, { count: entry.count - entry.items.length }),
+        );
+      return lines.join('\n');
+    })
+    .join('\n\n');
+}
+
 /**
  * The digest of one tenant for its local day of `now`: every member who opted in (message setting
- * `dailyDigest`, e-mail), is not disabled, has an address and has unread messages gets ONE e-mail in
- * their language (the count and the newest titles). Each user's e-mail and its `message_digests` row
- * commit together (the simulator records inside the transaction; a real provider is at-least-once), so
- * running the job again the same day — a restart at 08:31, a retry — sends nothing twice.
+ * `dailyDigest`, e-mail), is not disabled, has an address and has something in any section (unread
+ * messages, open approvals, orders awaiting them, expiring certificates: the registered sources) gets
+ * ONE e-mail in their language. Each user's e-mail and its `message_digests` row commit together (the
+ * simulator records inside the transaction; a real provider is at-least-once), so running the job
+ * again the same day — a restart at 08:31, a retry — sends nothing twice.
  */
 export async function sendTenantDigest(
   db: Db,
@@ -54,63 +126,40 @@ export async function sendTenantDigest(
   if (!tenant) return { day: '', sent: 0, skipped: 0 };
   const day = localDay(now, tenant.timeZone);
   const candidates = await withTenant(db, scope, async (tx) => {
-    const unread = await tx
-      .select({ userId: messages.recipientId, count: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(and(eq(messages.tenantId, tenantId), isNull(messages.readAt), isNull(messages.deletedAt)))
-      .groupBy(messages.recipientId);
-    if (unread.length === 0) return [];
-    const ids = unread.map((u) => u.userId);
+    const sections = await sectionsByUser(tx, tenantId, now);
+    if (sections.size === 0) return [];
+    const ids = [...sections.keys()];
     const allowed = await emailAllowedFor(tx, tenantId, 'dailyDigest', ids);
     const reachable = await tx
       .select({ id: users.id, email: users.email, language: users.language, name: users.empName })
       .from(users)
       .innerJoin(tenantMembers, and(eq(tenantMembers.userId, users.id), eq(tenantMembers.tenantId, tenantId)))
       .where(and(inArray(users.id, ids), isNotNull(users.email), eq(users.disabled, false)));
-    const countOf = new Map(unread.map((u) => [u.userId, u.count]));
     return reachable
       .filter((u) => allowed.get(u.id))
-      .map((u) => ({ ...u, email: u.email!, unread: countOf.get(u.id) ?? 0 }));
+      .map((u) => ({ ...u, email: u.email!, sections: sections.get(u.id) ?? [] }));
   });
 
   let sent = 0;
   let skipped = 0;
   for (const user of candidates) {
+    const total = user.sections.reduce((sum, s) => sum + s.entry.count, 0);
     const done = await withTenant(db, scope, async (tx) => {
       const claimed = await tx
         .insert(messageDigests)
-        .values({ tenantId, userId: user.id, day, unread: user.unread, sentAt: now })
+        .values({ tenantId, userId: user.id, day, unread: total, sentAt: now })
         .onConflictDoNothing()
         .returning({ userId: messageDigests.userId });
       if (claimed.length === 0) return false; // already sent for this day
       const locale = localeFromWire(user.language);
-      const newest = await tx
-        .select({ titleZh: messages.titleZh, titleEn: messages.titleEn })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.tenantId, tenantId),
-            eq(messages.recipientId, user.id),
-            isNull(messages.readAt),
-            isNull(messages.deletedAt),
-          ),
-        )
-        .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(LISTED);
-      const lines = newest.map((m) => `- ${locale === 'zh-CN' ? m.titleZh : m.titleEn}`);
-      if (user.unread > newest.length)
-        lines.push(
-          translateCode(locale, ERROR_CODES.messageDigestMore, { count: user.unread - newest.length }),
-        );
       const message: OutboundMessage = {
         channel: 'email',
         to: user.email,
-        subject: translateCode(locale, ERROR_CODES.messageDigestSubject, { count: user.unread, day }),
+        subject: translateCode(locale, ERROR_CODES.messageDigestSubject, { count: total, day }),
         body: translateCode(locale, ERROR_CODES.messageDigestBody, {
           name: user.name,
-          count: user.unread,
           tenant: locale === 'zh-CN' ? tenant.nameZh : tenant.nameEn,
-          list: lines.join('\n'),
+          list: renderSections(locale, user.sections),
           link: '/messageCenter/index',
         }),
       };
@@ -134,18 +183,22 @@ export async function scheduleDigests(jobs: JobQueue, db: Db): Promise<number> {
   const rows = await withAppRole(db, (tx) =>
     tx.select({ id: tenants.id, timeZone: tenants.timeZone }).from(tenants),
   );
-  for (const tenant of rows)
-    await jobs.boss.schedule(
-      DIGEST_JOB,
-      DIGEST_CRON,
-      { tenantId: tenant.id },
-      {
-        tz: tenant.timeZone,
-        key: tenant.id,
-        missed: 'once',
-      },
-    );
+  for (const tenant of rows) await scheduleTenantDigest(jobs, tenant.id, tenant.timeZone);
   return rows.length;
+}
+
+/** (Re)schedules one tenant's digest at 08:30 in `timeZone` (pg-boss replaces the schedule of that key). */
+export async function scheduleTenantDigest(
+  jobs: JobQueue,
+  tenantId: string,
+  timeZone: string,
+): Promise<void> {
+  await jobs.boss.schedule(
+    DIGEST_JOB,
+    DIGEST_CRON,
+    { tenantId },
+    { tz: timeZone, key: tenantId, missed: 'once' },
+  );
 }
 
 /** Defines the digest job on `app.jobs` and its per-tenant schedules (`clock`: tests fix the time). */
@@ -159,6 +212,11 @@ export function installMessageDigest(app: FastifyInstance, clock: () => Date = (
     },
     { retryLimit: 2, retryDelay: 60 },
   );
+  jobs.define(DIGEST_SYNC_JOB, async () => {
+    const tenants = await scheduleDigests(jobs, app.database.db);
+    app.log.debug({ tenants }, 'daily digest schedules synchronised');
+  });
+  jobs.schedule(DIGEST_SYNC_JOB, DIGEST_SYNC_CRON);
   jobs.onStart(async () => {
     await scheduleDigests(jobs, app.database.db);
   });

@@ -6,9 +6,11 @@ export * from './wire.ts';
 export {
   installMessageDigest,
   scheduleDigests,
+  scheduleTenantDigest,
   sendTenantDigest,
   localDay,
   DIGEST_JOB,
   DIGEST_CRON,
+  DIGEST_SYNC_JOB,
   type DigestResult,
 } from './digest.ts';

@@ -309,7 +309,8 @@ export async function recordReceivingHistory(
     /** The locked order's supplier (saves a read). */
     vendorId?: string;
     actorId: string;
-    action: 'receive' | 'closeReceipt';
+    /** 'void': a receipt was cancelled (its quantities given back). */
+    action: 'receive' | 'closeReceipt' | 'void';
     comment: string;
   },
 ): Promise<void> {

@@ -109,6 +109,13 @@ export function useCloseReceiving() {
   );
 }
 
+/** Cancel a received receipt (it stays as cancelled; its quantities go back on the order). */
+export function useCancelReceipt() {
+  return useReceivingMutation(async (body: { id: string; reason: string }) =>
+    unwrapEnvelope(await apiV1().POST('/receive/cancel', { body })),
+  );
+}
+
 export function useReceivingSetting() {
   return useQuery({
     queryKey: receivingKeys.setting(),

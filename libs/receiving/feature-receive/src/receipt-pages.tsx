@@ -1,12 +1,20 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApprovalProgress, type ApprovalProgressView } from '@procure/approval-ui';
-import { useReceipt } from '@procure/receiving-data-access';
+import { useCancelReceipt, useReceipt } from '@procure/receiving-data-access';
 import { ReceiptDocument } from '@procure/receiving-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
-import { DocumentHeader, EmptyState, PrintLayout, StatusBadge } from '@procure/shared-ui';
-import { CheckCircle2, Printer } from 'lucide-react';
+import {
+  DocumentHeader,
+  EmptyState,
+  PrintLayout,
+  ReasonDialog,
+  StatusBadge,
+  showSuccessToast,
+} from '@procure/shared-ui';
+import { CheckCircle2, FileText, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 const A = CODES.application;
@@ -25,10 +33,13 @@ function NotFound({ error }: { error: unknown }) {
 export function ReceiptDetailPage() {
   const { t } = useLingui();
   const receipt = useReceiptOfRoute();
+  const cancel = useCancelReceipt();
+  const [cancelling, setCancelling] = useState(false);
   if (receipt.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (!receipt.data) return <NotFound error={receipt.error} />;
   const detail = receipt.data;
   const isApplication = detail.approval !== null;
+  const cancellable = detail.status === CODES.receipt.received.code;
   return (
     <Stack gap="4">
       <DocumentHeader
@@ -51,7 +62,44 @@ export function ReceiptDetailPage() {
                 {t`Preview`}
               </Link>
             </Button>
+            <Button asChild variant="outline">
+              <Link to={`/Receive/contract/${detail.id}`} data-testid="receipt-contract">
+                <FileText />
+                {t`Receipt document`}
+              </Link>
+            </Button>
+            {cancellable ? (
+              <Button
+                variant="outline"
+                colorPalette="red"
+                onClick={() => setCancelling(true)}
+                data-testid="receipt-cancel"
+              >
+                {t`Cancel receipt`}
+              </Button>
+            ) : null}
           </HStack>
+        }
+      />
+      <ReasonDialog
+        open={cancelling}
+        onOpenChange={setCancelling}
+        title={t`Cancel receipt ${detail.code}`}
+        label={t`Why is it cancelled? Its accepted quantities stop counting on the order; the supplier is told.`}
+        confirmLabel={t`Cancel receipt`}
+        required
+        tone="danger"
+        loading={cancel.isPending}
+        onConfirm={(reason) =>
+          cancel.mutate(
+            { id: detail.id, reason },
+            {
+              onSuccess: (result) => {
+                setCancelling(false);
+                showSuccessToast(result.desc || t`Receipt cancelled`);
+              },
+            },
+          )
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { registerDocumentType, type DocumentSummary } from '@procure/approval-server';
+import { fileNamesByIds, fileUrl } from '@procure/files-server';
 import { identitySchema } from '@procure/identity-server';
 import type { Db } from '@procure/server-db';
 import { receiptLines, receipts } from './schema.ts';
@@ -26,6 +27,7 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
       createdBy: receipts.createdBy,
       applicantName: users.empName,
       createdAt: receipts.createdAt,
+      fileIds: receipts.fileIds,
     })
     .from(receipts)
     .leftJoin(users, eq(users.id, receipts.createdBy))
@@ -35,6 +37,11 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
     .from(receiptLines)
     .where(and(eq(receiptLines.tenantId, tenantId), inArray(receiptLines.receiptId, [...ids])))
     .orderBy(asc(receiptLines.lineNo));
+  const names = await fileNamesByIds(
+    tx,
+    tenantId,
+    rows.flatMap((row) => row.fileIds),
+  );
   for (const row of rows) {
     out.set(row.id, {
       code: row.code,
@@ -52,7 +59,12 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
           unit: line.unit,
           unitPrice: trim(line.unitPrice),
           amount: (Math.round(Number(line.acceptedQty) * Number(line.unitPrice) * 100) / 100).toFixed(2),
+          rejectedQuantity: trim(line.rejectedQty),
+          note: line.rejectReason,
         })),
+      files: row.fileIds
+        .filter((fileId) => names.has(fileId))
+        .map((fileId) => ({ id: fileId, name: names.get(fileId) ?? '', url: fileUrl(fileId) })),
     });
   }
   return out;

@@ -261,6 +261,9 @@ export async function receiptDetail(
       remark: receipts.remark,
       confirmedAt: receipts.confirmedAt,
       fileIds: receipts.fileIds,
+      cancelledAt: receipts.cancelledAt,
+      cancelReason: receipts.cancelReason,
+      cancelledBy: receipts.cancelledBy,
     })
     .from(receipts)
     .innerJoin(vendors, eq(vendors.id, receipts.vendorId))
@@ -292,13 +295,18 @@ export async function receiptDetail(
   const order = await orderForReceiving(tx, tenantId, row.orderId, locale, vendorId);
   const names = vendorId ? new Map<string, string>() : await fileNamesByIds(tx, tenantId, row.fileIds);
   const progress = vendorId ? null : await approvalProgress(tx, tenantId, RECEIPT_DOC_TYPE, id);
-  const { fileIds, createdAt, confirmedAt, ...rest } = row;
+  const { fileIds, createdAt, confirmedAt, cancelledAt, cancelledBy, ...rest } = row;
+  const canceller = cancelledBy
+    ? await tx.select({ name: users.empName }).from(users).where(eq(users.id, cancelledBy))
+    : [];
   return {
     ...rest,
     acceptedQty: trim(rest.acceptedQty),
     rejectedQty: trim(rest.rejectedQty),
     createdAt: createdAt.toISOString(),
     confirmedAt: confirmedAt ? confirmedAt.toISOString() : null,
+    cancelledAt: cancelledAt ? cancelledAt.toISOString() : null,
+    cancelledByName: cancelledBy ? (canceller[0]?.name ?? '') : null,
     currency: order?.currency ?? 'CNY',
     orderStatus: order?.status ?? 0,
     files: fileIds

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import { closeReceivingSchema, receiptSchema, receivingSettingSchema } from '@procure/shared-validation';
+import {
+  cancelReceiptSchema,
+  closeReceivingSchema,
+  receiptSchema,
+  receivingSettingSchema,
+} from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
@@ -13,10 +18,12 @@ import {
 import { ownerOf, requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import { applicationRequired, saveReceivingSetting, takeReceipt, type ReceivingActor } from './receipts.ts';
 import { closeReceiving } from './close.ts';
+import { cancelReceipt } from './cancel.ts';
 import { listReceipts, listToReceive, receiptDetail, takeForm } from './queries.ts';
 import { registerReceiptApproval } from './approval.ts';
 import { registerReceivingExports } from './export-source.ts';
 import {
+  cancelResultSchema,
   closeResultSchema,
   idParamsSchema,
   receiptDetailSchema,
@@ -153,6 +160,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const result = await withContext(db, ctx, (tx) => closeReceiving(tx, buyer(ctx), request.body));
       return ok(result, translate(request, SUCCESS_MESSAGES.receivingClosed));
+    },
+  );
+
+  app.post(
+    '/receive/cancel',
+    {
+      config,
+      schema: {
+        summary:
+          'Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods',
+        tags,
+        body: cancelReceiptSchema,
+        response: {
+          200: envelopeSchema(cancelResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await withContext(db, ctx, (tx) => cancelReceipt(tx, buyer(ctx), request.body));
+      return ok(result, translate(request, SUCCESS_MESSAGES.receivingCancelled, { code: result.code }));
     },
   );
 

@@ -50,6 +50,10 @@ export const receipts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When it counted on the ledger (at once, or when its application was approved). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Cancelled (status 4): the ledger was given back; who, when and why. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: uuid('cancelled_by'),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     uniqueIndex('receipts_code_idx').on(t.tenantId, t.code),

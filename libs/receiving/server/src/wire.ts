@@ -99,7 +99,12 @@ export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 export const receiptSummarySchema = z.object({
   id: z.string(),
   code: z.string(),
-  status: z.number().int().describe(`CODES.application: ${CODES.application.approved.code} received`),
+  status: z
+    .number()
+    .int()
+    .describe(
+      `CODES.receipt: ${CODES.receipt.received.code} received, ${CODES.receipt.cancelled.code} cancelled`,
+    ),
   orderId: z.string(),
   orderCode: z.string(),
   deliveryId: z.string().nullable(),
@@ -136,6 +141,9 @@ export const receiptLineViewSchema = z.object({
 export const receiptDetailSchema = receiptSummarySchema.extend({
   remark: z.string().nullable(),
   confirmedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable().describe('Cancelled (status 4): when'),
+  cancelReason: z.string().nullable(),
+  cancelledByName: z.string().nullable(),
   currency: z.string(),
   orderStatus: z.number().int(),
   files: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
@@ -211,6 +219,8 @@ export const closeResultSchema = z.object({
   orderStatus: z.number().int(),
   closed: z.array(z.object({ orderLineId: z.string(), lineNo: z.number().int(), closedQty: decimal })),
 });
+
+export const cancelResultSchema = receiptResultSchema;
 
 export const receivingSettingViewSchema = z.object({ applicationRequired: z.boolean() });
 export const idParamsSchema = z.object({ id: idSchema });

@@ -1,4 +1,4 @@
-import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ReceiptLinesTable, type ReceiptLineView } from './receipt-lines-table.tsx';
 import { DetailSection, Money, formatInstant } from '@procure/shared-ui';
@@ -20,6 +20,10 @@ export type ReceiptView = {
   remark: string | null;
   lines: readonly ReceiptLineView[];
   files: readonly { id: string; name: string; url: string }[];
+  /** Cancelled receipts (status 4): when, by whom and why. */
+  cancelledAt?: string | null;
+  cancelledByName?: string | null;
+  cancelReason?: string | null;
 };
 
 /** The body of a receipt (detail page and printable preview): facts, lines, files. */
@@ -27,6 +31,17 @@ export function ReceiptDocument({ detail }: { detail: ReceiptView }) {
   const { t, i18n } = useLingui();
   return (
     <Stack gap="4">
+      {detail.cancelledAt ? (
+        <Alert.Root status="warning" data-testid="receipt-cancelled">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {t`Cancelled by ${detail.cancelledByName ?? '—'} on ${formatInstant(detail.cancelledAt, i18n.locale)}: its quantities no longer count on the order.`}
+            </Alert.Title>
+            <Alert.Description>{t`Reason: ${detail.cancelReason ?? '—'}`}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
       <DetailSection
         title={t`Receipt information`}
         items={[

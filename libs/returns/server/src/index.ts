@@ -1,1 +1,2 @@
 export { returnsRoutes } from './routes.ts';
+export * from './contract.ts';

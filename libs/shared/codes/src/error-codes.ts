@@ -110,6 +110,7 @@ export const SUCCESS_MESSAGES = {
   roleDeleted: 'role.deleted',
   departmentSaved: 'department.saved',
   logoSaved: 'enterprise.logoSaved',
+  timeZoneSaved: 'enterprise.timeZoneSaved',
   tenantSwitched: 'tenant.switched',
   menuVersionSaved: 'menu.versionSaved',
   vdSiteVersionSaved: 'employee.vdSiteVersionSaved',

@@ -48,6 +48,11 @@ export const CODES = {
       palette: 'blue',
     },
     received: { code: 3, label: /*i18n*/ { id: 'code.receipt.3', message: 'Received' }, palette: 'green' },
+    cancelled: {
+      code: 4,
+      label: /*i18n*/ { id: 'code.receipt.4', message: 'Cancelled' },
+      palette: 'gray',
+    },
     returned: {
       code: 11,
       label: /*i18n*/ { id: 'code.receipt.11', message: 'Returned by approval' },

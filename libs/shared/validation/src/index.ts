@@ -41,3 +41,4 @@ export * from './order-actions.ts';
 export * from './vendor-onboarding.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
+export * from './time-zone.ts';

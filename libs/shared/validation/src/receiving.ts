@@ -94,6 +94,13 @@ export const closeReceivingSchema = z.object({
 });
 export type CloseReceivingInput = z.infer<typeof closeReceivingSchema>;
 
+/** Cancel a receipt (it stays, as cancelled, and gives its quantities back), with a reason. */
+export const cancelReceiptSchema = z.object({
+  id: uuid,
+  reason: remark,
+});
+export type CancelReceiptInput = z.infer<typeof cancelReceiptSchema>;
+
 /** The tenant's receiving setting: receipts go through approval before they count. */
 export const receivingSettingSchema = z.object({
   applicationRequired: z.boolean('validation.invalidType'),

@@ -31,9 +31,8 @@ type Due = {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** One tenant's reminders, in its row-level-security scope; returns how many certificates were reminded. */
-export async function remindTenant(tx: Db, tenantId: string, now: Date): Promise<number> {
-  const day = todayInChina(now);
+/** Certificates of active suppliers whose latest validity expires within the type's reminder days or ended. */
+export async function dueCertificates(tx: Db, tenantId: string, day: string) {
   const rows = await queryRows<Due>(
     tx,
     sql`select c.vendor_id, v.name_zh as vendor_name, t.id as type_id, t.name as type_name, t.remind_days,
@@ -44,11 +43,17 @@ export async function remindTenant(tx: Db, tenantId: string, now: Date): Promise
           join vendors v on v.id = c.vendor_id
          where c.tenant_id = ${tenantId}
          group by c.vendor_id, v.name_zh, t.id, t.name, t.remind_days
-         order by c.vendor_id, t.name`,
+         order by max(c.valid_to), c.vendor_id, t.name`,
   );
-  const due = rows
+  return rows
     .map((row) => ({ row, state: stateOf(row.valid_to, day, row.remind_days) }))
     .filter((d) => d.state === 'expiring' || d.state === 'expired');
+}
+
+/** One tenant's reminders, in its row-level-security scope; returns how many certificates were reminded. */
+export async function remindTenant(tx: Db, tenantId: string, now: Date): Promise<number> {
+  const day = todayInChina(now);
+  const due = await dueCertificates(tx, tenantId, day);
   if (due.length === 0) return 0;
   const buyers = await usersWithPermission(tx, tenantId, PERMISSIONS.supplier);
   const suppliers = await vendorUserIds(

@@ -28,6 +28,7 @@ export const receivingMatrix: DomainMatrix = {
     'POST /api/v1/receive/confirm': byBody(ORDER, 'orderId', receiptBody),
     'POST /api/v1/receive/applySubmit': byBody(ORDER, 'orderId', receiptBody),
     'POST /api/v1/receive/closeReceiving': byBody(ORDER, 'orderId', { reason: '矩阵' }),
+    'POST /api/v1/receive/cancel': byBody(RECEIPT, 'id', { reason: '矩阵' }),
     'GET /api/v1/receive/constList': {},
     'GET /api/v1/receive/details/:id': { object: RECEIPT },
     'GET /api/v1/receive/setting': {},

@@ -15,4 +15,9 @@ export const receivingRoutes: RouteObject[] = [
   page('/Receive/constList', () => import('./receive/const-list.tsx'), records),
   page('/Receive/details/:id', () => import('./receive/details.tsx'), records),
   page('/Receive/preview/:id', () => import('./receive/preview.tsx'), records),
+  page('/setting/receiving', () => import('./receive/setting.tsx'), {
+    permissionCheck: P.settingApprovalFlow,
+    activeMenu: ['setting', 'settingReceiving'],
+  }),
+  page('/Receive/contract/:id', () => import('./receive/contract.tsx'), records),
 ];

@@ -529,6 +529,16 @@ export interface paths {
                     unit: string;
                     unitPrice: string;
                     amount: string;
+                    /** @description receipts: rejected quantity of the line */
+                    rejectedQuantity?: string;
+                    /** @description the line's reason (reject reason, return reason) */
+                    note?: string | null;
+                  }[];
+                  /** @description the document's attachments */
+                  files?: {
+                    id: string;
+                    name: string;
+                    url: string;
                   }[];
                 };
                 progress: {
@@ -3372,6 +3382,7 @@ export interface paths {
                 shortNameZh: string;
                 shortNameEn: string;
                 logoUrl: string | null;
+                timeZone: string;
               };
               desc: string;
             };
@@ -3466,6 +3477,7 @@ export interface paths {
                 shortNameZh: string;
                 shortNameEn: string;
                 logoUrl: string | null;
+                timeZone: string;
               };
               desc: string;
             };
@@ -3509,6 +3521,107 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/company/enterpriseInfo/timeZone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sets the tenant's time zone (the 08:30 digest is rescheduled at once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            timeZone: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                tenantId: string;
+                code: string;
+                nameZh: string;
+                nameEn: string;
+                shortNameZh: string;
+                shortNameEn: string;
+                logoUrl: string | null;
+                timeZone: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -16368,6 +16481,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/receive/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.application: 3 received, 2 under approval */
+                status: number;
+                orderStatus: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/receive/closeReceiving': {
     parameters: {
       query?: never;
@@ -16652,7 +16873,7 @@ export interface paths {
                 items: {
                   id: string;
                   code: string;
-                  /** @description CODES.application: 3 received */
+                  /** @description CODES.receipt: 3 received, 4 cancelled */
                   status: number;
                   orderId: string;
                   orderCode: string;
@@ -16756,7 +16977,7 @@ export interface paths {
               data: {
                 id: string;
                 code: string;
-                /** @description CODES.application: 3 received */
+                /** @description CODES.receipt: 3 received, 4 cancelled */
                 status: number;
                 orderId: string;
                 orderCode: string;
@@ -16777,6 +16998,10 @@ export interface paths {
                 createdAt: string;
                 remark: string | null;
                 confirmedAt: string | null;
+                /** @description Cancelled (status 4): when */
+                cancelledAt: string | null;
+                cancelReason: string | null;
+                cancelledByName: string | null;
                 currency: string;
                 orderStatus: number;
                 files: {
@@ -25450,7 +25675,7 @@ export interface paths {
               data: {
                 id: string;
                 code: string;
-                /** @description CODES.application: 3 received */
+                /** @description CODES.receipt: 3 received, 4 cancelled */
                 status: number;
                 orderId: string;
                 orderCode: string;
@@ -25471,6 +25696,10 @@ export interface paths {
                 createdAt: string;
                 remark: string | null;
                 confirmedAt: string | null;
+                /** @description Cancelled (status 4): when */
+                cancelledAt: string | null;
+                cancelReason: string | null;
+                cancelledByName: string | null;
                 currency: string;
                 orderStatus: number;
                 files: {
@@ -25602,7 +25831,7 @@ export interface paths {
                 items: {
                   id: string;
                   code: string;
-                  /** @description CODES.application: 3 received */
+                  /** @description CODES.receipt: 3 received, 4 cancelled */
                   status: number;
                   orderId: string;
                   orderCode: string;

@@ -8,6 +8,15 @@ export const MESSAGE_ERROR_CODES = {
   messageDigestSubject: 'message.digest.subject',
   messageDigestBody: 'message.digest.body',
   messageDigestMore: 'message.digest.more',
+  /** The digest's section headings and the items other domains list in it. */
+  messageDigestSectionMessages: 'message.digest.section.messages',
+  messageDigestSectionApprovals: 'message.digest.section.approvals',
+  messageDigestSectionOrders: 'message.digest.section.orders',
+  messageDigestSectionCertificates: 'message.digest.section.certificates',
+  messageDigestItemOrderRefused: 'message.digest.item.orderRefused',
+  messageDigestItemOrderToReceive: 'message.digest.item.orderToReceive',
+  messageDigestItemCertificateExpiring: 'message.digest.item.certificateExpiring',
+  messageDigestItemCertificateExpired: 'message.digest.item.certificateExpired',
 } as const;
 
 export const MESSAGE_SUCCESS_MESSAGES = {

@@ -7,6 +7,9 @@ export const RECEIVING_ERROR_CODES = {
   receivingApplicationRequired: 'receiving.applicationRequired',
   receivingApplicationOff: 'receiving.applicationOff',
   receivingNotPending: 'receiving.notPending',
+  receivingCancelWrongStatus: 'receiving.cancelWrongStatus',
+  receivingCancelReturned: 'receiving.cancelReturned',
+  receivingCancelInUse: 'receiving.cancelInUse',
   // Field codes (data.fields[].code).
   receivingOverRemaining: 'receiving.overRemaining',
   receivingOverDelivery: 'receiving.overDelivery',
@@ -22,6 +25,9 @@ export const RECEIVING_SUCCESS_MESSAGES = {
   receivingApplied: 'receiving.applied',
   receivingClosed: 'receiving.closed',
   receivingSettingSaved: 'receiving.settingSaved',
+  receivingCancelled: 'receiving.cancelled',
+  receivingEventCancelled: 'receiving.event.cancelled',
+  receivingEventCancelledBody: 'receiving.event.cancelledBody',
   // Message-center texts (postMessages titleCode/bodyCode).
   receivingEventReceived: 'receiving.event.received',
   receivingEventReceivedBody: 'receiving.event.receivedBody',

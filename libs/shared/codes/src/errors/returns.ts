@@ -7,6 +7,8 @@ export const RETURN_ERROR_CODES = {
   /** 409: the order has nothing received yet (or is cancelled / refused). */
   returnOrderNotReturnable: 'return.orderNotReturnable',
   returnBadCursor: 'return.badCursor',
+  // Export file names.
+  exportListReturns: 'export.list.returns',
   // Field codes (data.fields[].code).
   returnLineUnknown: 'return.lineUnknown',
   returnLineDuplicate: 'return.lineDuplicate',

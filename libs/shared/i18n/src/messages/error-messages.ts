@@ -181,6 +181,7 @@ export const errorMessages = {
   'role.deleted': /*i18n*/ { id: 'role.deleted', message: 'Role deleted' },
   'department.saved': /*i18n*/ { id: 'department.saved', message: 'Department saved' },
   'enterprise.logoSaved': /*i18n*/ { id: 'enterprise.logoSaved', message: 'Logo saved' },
+  'enterprise.timeZoneSaved': /*i18n*/ { id: 'enterprise.timeZoneSaved', message: 'Time zone saved' },
   'employee.languageSaved': /*i18n*/ { id: 'employee.languageSaved', message: 'Language saved' },
   'tenant.notMember': /*i18n*/ {
     id: 'tenant.notMember',

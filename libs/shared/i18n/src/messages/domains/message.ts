@@ -21,12 +21,44 @@ export const messageMessages = {
   // The 08:30 daily digest e-mail (issue #12).
   'message.digest.subject': /*i18n*/ {
     id: 'message.digest.subject',
-    message: '{count, plural, one {# unread message} other {# unread messages}} on {day}',
+    message: '{count, plural, one {# item needs} other {# items need}} your attention on {day}',
   },
   'message.digest.body': /*i18n*/ {
     id: 'message.digest.body',
     message:
-      'Good morning {name}, you have {count} unread messages in {tenant}:\n\n{list}\n\nRead them in the message center ({link}).',
+      'Good morning {name}, this is what waits for you in {tenant}:\n\n{list}\n\nYour messages are in the message center ({link}), your to-do list on the home page.',
   },
   'message.digest.more': /*i18n*/ { id: 'message.digest.more', message: '… and {count} more' },
+  'message.digest.section.messages': /*i18n*/ {
+    id: 'message.digest.section.messages',
+    message: 'Unread messages ({count})',
+  },
+  'message.digest.section.approvals': /*i18n*/ {
+    id: 'message.digest.section.approvals',
+    message: 'Approvals waiting for you ({count})',
+  },
+  'message.digest.section.orders': /*i18n*/ {
+    id: 'message.digest.section.orders',
+    message: 'Your orders that need you ({count})',
+  },
+  'message.digest.section.certificates': /*i18n*/ {
+    id: 'message.digest.section.certificates',
+    message: 'Supplier certificates expiring or expired ({count})',
+  },
+  'message.digest.item.orderRefused': /*i18n*/ {
+    id: 'message.digest.item.orderRefused',
+    message: '{code}: refused by the supplier',
+  },
+  'message.digest.item.orderToReceive': /*i18n*/ {
+    id: 'message.digest.item.orderToReceive',
+    message: '{code}: delivered, waiting for your receipt',
+  },
+  'message.digest.item.certificateExpiring': /*i18n*/ {
+    id: 'message.digest.item.certificateExpiring',
+    message: '{vendor}: {certificate} expires on {date}',
+  },
+  'message.digest.item.certificateExpired': /*i18n*/ {
+    id: 'message.digest.item.certificateExpired',
+    message: '{vendor}: {certificate} expired on {date}',
+  },
 };

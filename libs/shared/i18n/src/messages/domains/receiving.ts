@@ -23,6 +23,19 @@ export const receivingMessages = {
     id: 'receiving.notPending',
     message: 'This receiving application is no longer awaiting approval',
   },
+  'receiving.cancelWrongStatus': /*i18n*/ {
+    id: 'receiving.cancelWrongStatus',
+    message: 'Only a receipt that counts on the order (received) can be cancelled',
+  },
+  'receiving.cancelReturned': /*i18n*/ {
+    id: 'receiving.cancelReturned',
+    message: 'Return {codes} covers goods of this receipt: it cannot be cancelled',
+  },
+  'receiving.cancelInUse': /*i18n*/ {
+    id: 'receiving.cancelInUse',
+    message:
+      'The order moved on since this receipt (the rejected goods were delivered again): it cannot be cancelled',
+  },
   'receiving.overRemaining': /*i18n*/ {
     id: 'receiving.overRemaining',
     message: 'At most {remaining} can still be received on this line',
@@ -48,6 +61,16 @@ export const receivingMessages = {
   },
   'receiving.closed': /*i18n*/ { id: 'receiving.closed', message: 'Receiving closed' },
   'receiving.settingSaved': /*i18n*/ { id: 'receiving.settingSaved', message: 'Setting saved' },
+  'receiving.cancelled': /*i18n*/ { id: 'receiving.cancelled', message: 'Receipt {code} cancelled' },
+  'receiving.event.cancelled': /*i18n*/ {
+    id: 'receiving.event.cancelled',
+    message: 'Receipt {code} of order {order} was cancelled',
+  },
+  'receiving.event.cancelledBody': /*i18n*/ {
+    id: 'receiving.event.cancelledBody',
+    message:
+      'The buyer cancelled receipt {code} of order {order} (accepted {accepted}, rejected {rejected}). Reason: {reason}',
+  },
   'receiving.event.received': /*i18n*/ {
     id: 'receiving.event.received',
     message: 'Goods of order {order} received ({code})',

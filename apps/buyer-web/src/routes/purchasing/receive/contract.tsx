@@ -1,0 +1,1 @@
+export { ReceiptContractPage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,1 @@
+export { ReceivingSettingPage as Component } from '@procure/receiving-feature-receive';

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '@procure/server-db';
+import { purchaseOrderLines } from './schema.ts';
+
+// Cancelling a receipt (issue #14) gives its quantities back on the order-line ledger: the reverse of
+// receiveOnLine, under the order lock the caller holds. Kept beside order-ledger.ts (not in it) so the
+// invoice and payment ledgers grow in their own files.
+
+const L = purchaseOrderLines;
+const amountOf = (qty: unknown) => sql`round((${qty}) * ${L.unitPrice}, 2)`;
+
+/**
+ * received −= accepted; against a delivery note, delivered += rejected (the receipt had given the rejected
+ * goods back to the supplier). Refused (false, nothing written) when the line no longer allows it: what
+ * was returned must stay ≤ received, and delivered + rejected must stay ≤ ordered + replaced (the
+ * supplier may have delivered the rejected goods again meanwhile). The caller answers the refusal.
+ */
+export async function unreceiveOnLine(
+  tx: Db,
+  tenantId: string,
+  lineId: string,
+  input: { accepted: string; rejected: string; againstDelivery: boolean },
+): Promise<boolean> {
+  const accepted = sql`${input.accepted}::numeric`;
+  const rejected = sql`${input.againstDelivery ? input.rejected : '0'}::numeric`;
+  const updated = await tx
+    .update(L)
+    .set({
+      receivedQty: sql`${L.receivedQty} - ${accepted}`,
+      receivedAmount: amountOf(sql`${L.receivedQty} - ${accepted}`),
+      deliveredQty: sql`${L.deliveredQty} + ${rejected}`,
+      deliveredAmount: amountOf(sql`${L.deliveredQty} + ${rejected}`),
+    })
+    .where(
+      and(
+        eq(L.tenantId, tenantId),
+        eq(L.id, lineId),
+        sql`${accepted} >= 0 and ${rejected} >= 0 and ${L.receivedQty} - ${accepted} >= ${L.returnedQty}
+          and ${L.deliveredQty} + ${rejected} <= ${L.orderedQty} + ${L.replacedQty}`,
+      ),
+    )
+    .returning({ id: L.id });
+  return updated.length === 1;
+}

@@ -19407,6 +19407,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -19666,6 +19667,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;
@@ -20129,6 +20136,7 @@ export interface paths {
             id?: string;
             orderId: string;
             remark?: string | null;
+            fileIds?: string[];
             lines: {
               orderLineId: string;
               quantity: string;
@@ -28007,6 +28015,12 @@ export interface paths {
                 completedAt: string | null;
                 rejectComment: string | null;
                 rejectedBy: ('approver' | 'supplier') | null;
+                /** @description Attachments (both sides see them) */
+                files: {
+                  id: string;
+                  name: string;
+                  url: string;
+                }[];
                 lines: {
                   id: string;
                   orderLineId: string;

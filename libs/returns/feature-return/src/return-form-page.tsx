@@ -304,6 +304,7 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
           variant="outline"
           data-testid="return-save"
           loading={save.isPending && !action.isPending}
+          loadingText={t`Save draft`}
           onClick={() => void submit(false)}
         >
           {t`Save draft`}
@@ -312,6 +313,7 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
           colorPalette="brand"
           data-testid="return-save-submit"
           loading={action.isPending}
+          loadingText={t`Save and submit`}
           onClick={() => void submit(true)}
         >
           {t`Save and submit`}

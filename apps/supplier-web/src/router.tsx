@@ -59,6 +59,16 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorReturnList'] }),
     ),
+    // Invoices (issue #15): the company's VAT invoices to this buyer.
+    ...(
+      [
+        ['/invoice/list', () => import('./routes/invoice/invoice-list.tsx')],
+        ['/invoice/submit', () => import('./routes/invoice/invoice-submit.tsx')],
+        ['/invoice/detail/:id', () => import('./routes/invoice/invoice-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceList'] }),
+    ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
       permissionCheck: P.vendorOrder,

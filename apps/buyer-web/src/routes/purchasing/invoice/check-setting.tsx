@@ -1,0 +1,1 @@
+export { CheckSettingPage as Component } from '@procure/invoice-feature-invoice';

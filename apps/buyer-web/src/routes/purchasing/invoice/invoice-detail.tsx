@@ -1,0 +1,1 @@
+export { InvoiceDetailPage as Component } from '@procure/invoice-feature-invoice';

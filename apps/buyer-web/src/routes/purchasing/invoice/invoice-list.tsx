@@ -1,0 +1,1 @@
+export { InvoiceListPage as Component } from '@procure/invoice-feature-invoice';

@@ -1,0 +1,1 @@
+export { SupplierInvoiceDetailPage as Component } from '@procure/invoice-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierInvoiceListPage as Component } from '@procure/invoice-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierInvoiceSubmitPage as Component } from '@procure/invoice-feature-supplier';

@@ -1,0 +1,3 @@
+export { SupplierInvoiceListPage } from './supplier-invoice-list-page.tsx';
+export { SupplierInvoiceDetailPage } from './supplier-invoice-detail-page.tsx';
+export { SupplierInvoiceSubmitPage } from './supplier-invoice-submit-page.tsx';

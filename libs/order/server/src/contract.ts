@@ -92,6 +92,7 @@ export {
   applyPaymentOnLine,
   payOnLine,
   payableOrdersOfVendor,
+  payableVendorIds,
   paymentLedgerLines,
   paymentLedgerLinesById,
   paymentOrderFacts,

@@ -186,6 +186,7 @@ describe('GET /menu/list', () => {
       'vendorOrderList',
       'vendorReceiptList',
       'vendorReturnList',
+      'vendorPaymentList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

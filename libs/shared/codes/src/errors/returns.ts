@@ -14,6 +14,7 @@ export const RETURN_ERROR_CODES = {
   returnLineDuplicate: 'return.lineDuplicate',
   /** More than received − already returned on the line ({max}). */
   returnExceedsReturnable: 'return.exceedsReturnable',
+  returnFileUnknown: 'return.fileUnknown',
 } as const;
 
 export const RETURN_SUCCESS_MESSAGES = {

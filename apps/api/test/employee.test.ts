@@ -184,6 +184,7 @@ describe('GET /menu/list', () => {
       'vdApplication',
       'vdQualification',
       'vendorOrderList',
+      'vendorOrderLineList',
       'vendorReceiptList',
       'vendorReturnList',
       'vendorPaymentList',

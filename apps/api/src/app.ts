@@ -35,6 +35,7 @@ import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
 import { receivingRoutes } from '@procure/receiving-server';
+import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -73,6 +74,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     returnsRoutes,
     paymentRoutes,
     receivingRoutes,
+    invoiceRoutes(createInvoiceAdapters(config)),
   ];
 }
 

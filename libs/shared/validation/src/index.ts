@@ -42,3 +42,4 @@ export * from './vendor-onboarding.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
 export * from './time-zone.ts';
+export * from './notice.ts';

@@ -38,6 +38,7 @@ import {
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
+import { paymentRoutes } from '@procure/payment-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
@@ -75,6 +76,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     sendGuardOpsRoutes,
     vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
     returnsRoutes,
+    paymentRoutes,
     receivingRoutes,
   ];
 }

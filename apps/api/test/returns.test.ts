@@ -507,3 +507,72 @@ describe('concurrency', () => {
     expect(await ledger(lineIds[0]!)).toMatchObject({ returned: '15.000' });
   });
 });
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  async function uploadPdf(token: string): Promise<string> {
+    const boundary = `----procure${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\n14\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="破损照片.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/file/upload',
+      token,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    return body<{ id: string }>(res).data.id;
+  }
+
+  it('keeps the buyer’s own uploads, shows them on both sides and on the phone; another’s file is refused', async () => {
+    const { orderId, lineIds } = await receivedOrder(['10']);
+    const mine = await uploadPdf(purchaser);
+    const someoneElses = await uploadPdf(admin);
+    const lines = [{ orderLineId: lineIds[0]!, quantity: '1' }];
+    const refused = await post(
+      '/return/create',
+      returnBody(orderId, lines, { fileIds: [mine, someoneElses] }),
+      purchaser,
+      'zh_cn',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(body<ErrorData>(refused).data.fields).toEqual([
+      expect.objectContaining({ path: 'fileIds.1', code: 'return.fileUnknown' }),
+    ]);
+    expect(body<ErrorData>(refused).data.fields?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await t.sql('select id from purchase_returns where order_id = $1', [orderId])).toHaveLength(0);
+
+    const created = await post('/return/create', returnBody(orderId, lines, { fileIds: [mine] }));
+    expect(created.statusCode, created.body).toBe(200);
+    const id = body<{ id: string }>(created).data.id;
+    const files = (res: Awaited<ReturnType<typeof get>>) =>
+      body<{ files: { id: string; name: string; url: string }[] }>(res).data.files;
+    expect(files(await get(`/return/detail/${id}`))).toEqual([
+      { id: mine, name: '破损照片.pdf', url: `/api/v1/file/${mine}` },
+    ]);
+    // Another buyer edits it: the kept file stays allowed; an update without fileIds drops it.
+    expect(
+      (await post('/return/update', { ...returnBody(orderId, lines, { fileIds: [mine] }), id }, admin))
+        .statusCode,
+    ).toBe(200);
+    expect(files(await get(`/return/detail/${id}`))).toHaveLength(1);
+    expect((await post('/return/submit', { id })).statusCode).toBe(200);
+    expect((await post('/return/confirm', { id })).statusCode).toBe(200);
+    expect(files(await get(`/vendor/return/detail/${id}`, supplier)).map((f) => f.id)).toEqual([mine]);
+    // The approval summary carries them (the phone shows them).
+    const doc = await get(`/approval/document/${CODES.documentType.return.code}/${id}`, approver);
+    if (doc.statusCode === 200) {
+      expect(body<{ summary: { files?: { id: string }[] } }>(doc).data.summary.files).toEqual([
+        expect.objectContaining({ id: mine }),
+      ]);
+    }
+  });
+});

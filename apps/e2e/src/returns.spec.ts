@@ -98,6 +98,14 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(buyer.getByText(locale === 'en-US' ? /At most/ : /最多可退/)).toBeVisible();
     await shot(buyer, 'form', locale);
     await buyer.getByTestId('return-qty-1').fill('2');
+    // A photo of the defect goes with it (upload type 14).
+    const uploaded = buyer.waitForResponse((r) => r.url().includes('/file/upload'));
+    await buyer.locator('input[type=file]').setInputFiles({
+      name: `defect-${locale}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
+    expect((await uploaded).ok()).toBe(true);
     await ok(buyer, () => buyer.getByTestId('return-save-submit').click(), '/return/submit');
     await expect(buyer).toHaveURL(/\/SaleReturn\/detail\/[0-9a-f-]{36}$/);
     const returnId = buyer.url().split('/').pop()!;
@@ -109,6 +117,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await approver.getByTestId(`mobile-task-${returnId}`).click();
     await expect(approver.getByRole('button', { name: /^(Approve|通过)$/ })).toBeVisible();
     await expect(approver.getByText(`E2E ${locale}`, { exact: false }).first()).toBeVisible();
+    await expect(approver.getByTestId('mobile-files')).toContainText(`defect-${locale}.pdf`);
     await shot(approver, 'mobile', locale);
     await ok(
       approver,
@@ -121,6 +130,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(buyer.getByText(words.approved, { exact: true }).first()).toBeVisible();
     await ok(buyer, () => buyer.getByTestId('return-confirm').click(), '/return/confirm');
     await expect(buyer.getByText(words.toConfirm, { exact: true }).first()).toBeVisible();
+    await expect(buyer.getByTestId('return-files')).toContainText(`defect-${locale}.pdf`);
     await shot(buyer, 'detail', locale);
 
     // The supplier confirms it took the goods back.
@@ -131,6 +141,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(supplier, 'supplier-list', locale);
     await row.getByRole('link', { name: new RegExp(words.newReturn) }).click();
     await expect(supplier.getByTestId('supplier-return-confirm')).toBeVisible();
+    await expect(supplier.getByTestId('return-files')).toContainText(`defect-${locale}.pdf`);
     await shot(supplier, 'supplier-detail', locale);
     await ok(
       supplier,

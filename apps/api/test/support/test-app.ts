@@ -62,12 +62,19 @@ export class FakeClock {
 }
 
 /** A clone of the seeded template and an app on it, for one test file. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `poolMax`: connections of the app's pool (default 4). Race tests with many requests queued on one row
+ * lock raise it, so requests wait in PostgreSQL's lock queue rather than time out waiting for the pool.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { poolMax?: number } = {},
+): Promise<TestApp> {
   const admin = inject('adminDatabaseUrl');
   const databaseName = uniqueDatabaseName('procure_t');
   await withAdmin(admin, (client) => createDatabase(client, databaseName, inject('templateDatabase')));
   const url = databaseUrl(admin, databaseName);
-  const database = openPostgres({ url, logger: silentDbLogger, max: 4 });
+  const database = openPostgres({ url, logger: silentDbLogger, max: options.poolMax ?? 4 });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

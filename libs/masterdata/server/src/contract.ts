@@ -12,7 +12,8 @@ export { categoryAccount } from './services/category-service.ts';
 /** The two-level purchase category tree in the caller's language (the vendor domain's category picker). */
 export { listCategoryTree } from './services/category-service.ts';
 export { costCentreById } from './helpers.ts';
-export { BASE_CURRENCY } from './services/currency-service.ts';
+/** BASE_CURRENCY (CNY); rateOfDay: CNY per unit of a currency in force on a date (payments, issue #15). */
+export { BASE_CURRENCY, rateOfDay } from './services/currency-service.ts';
 /**
  * References a document names (procurement's reference check, catalogue's category filter): which ids
  * exist and are enabled, batched (one statement per kind); categoryChildIds is a subquery fragment.

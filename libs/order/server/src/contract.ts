@@ -85,3 +85,20 @@ export type {
   ReceivingOrderLine,
   ReceivingDeliveryNote,
 } from './order-receiving.ts';
+
+// Payments (issue #15): the payment side of the ledger (applied and paid amounts). order-ledger-payment.ts.
+export {
+  PAYABLE_ORDER_STATUSES,
+  applyPaymentOnLine,
+  payOnLine,
+  payableOrdersOfVendor,
+  paymentLedgerLines,
+  paymentLedgerLinesById,
+  paymentOrderFacts,
+  paymentRoom,
+  releasePaymentOnLine,
+  type PayableOrder,
+  type PaymentKind,
+  type PaymentLedgerLine,
+  type PaymentOrderFacts,
+} from './order-ledger-payment.ts';

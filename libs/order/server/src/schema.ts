@@ -122,6 +122,11 @@ export const purchaseOrderLines = pgTable(
     invoicedAmount: numeric('invoiced_amount', { precision: 20, scale: 2 }).notNull().default('0'),
     paidQty: numeric('paid_qty', { precision: 20, scale: 3 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+    /**
+     * Payment applications (issue #15): Σ lines of payment applications approving, approved or paid
+     * (2, 3, 4), advances included. paid ≤ applied ≤ ordered (order-ledger-payment.ts).
+     */
+    appliedAmount: numeric('applied_amount', { precision: 20, scale: 2 }).notNull().default('0'),
   },
   (t) => [
     index('purchase_order_lines_order_idx').on(t.orderId, t.lineNo),
@@ -151,6 +156,10 @@ export const purchaseOrderLines = pgTable(
     check(
       'purchase_order_lines_paid_check',
       sql`${t.paidQty} <= ${t.orderedQty} and ${t.paidAmount} <= ${t.orderedAmount}`,
+    ),
+    check(
+      'purchase_order_lines_applied_check',
+      sql`${t.appliedAmount} >= 0 and ${t.appliedAmount} <= ${t.orderedAmount} and ${t.paidAmount} <= ${t.appliedAmount}`,
     ),
     tenantPolicy('purchase_order_lines'),
     vendorScopedPolicy('purchase_order_lines'),

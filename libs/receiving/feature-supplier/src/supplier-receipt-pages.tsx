@@ -7,6 +7,7 @@ import {
   type ReceiptSummary,
 } from '@procure/receiving-data-access';
 import { ReceiptDocument, useReceiptColumns, useReceiptFilters } from '@procure/receiving-ui';
+import { exportList } from '@procure/export-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -84,6 +85,7 @@ export function SupplierReceiptListPage() {
           }}
           pagination={pagination}
           tableKey="receiving.vendorReceipts"
+          onExport={(cols) => exportList('receiving.vendorReceipts', toQuery(query), cols)}
         />
       </Box>
     </Box>

@@ -1,5 +1,7 @@
-import { codeLabel, registerExport } from '@procure/server-export';
+import { codeLabel, registerExport, type ExportCell } from '@procure/server-export';
+import type { Locale } from '@procure/shared-i18n';
 import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { AppError } from '@procure/server-http';
 import { listReceipts, listToReceive } from './queries.ts';
 import {
   receiptListQuerySchema,
@@ -31,6 +33,33 @@ export function registerReceivingExports(): void {
       createdAt: (r) => new Date(r.createdAt),
     },
   });
+  const receiptColumns: Record<string, (row: ReceiptSummary, locale: Locale) => ExportCell> = {
+    code: (r) => r.code,
+    orderCode: (r) => r.orderCode,
+    deliveryCode: (r) => r.deliveryCode ?? '',
+    vendorName: (r) => r.vendorName,
+    status: (r, locale) => codeLabel('receipt', r.status, locale),
+    acceptedQty: (r) => r.acceptedQty,
+    rejectedQty: (r) => r.rejectedQty,
+    acceptedAmount: (r) => r.acceptedAmount,
+    receiverName: (r) => r.receiverName,
+    receivedOn: (r) => r.receivedOn,
+    warehouse: (r) => r.warehouse ?? '',
+  };
+  // The supplier's receipts of its own deliveries: never another company's, whatever the filters say.
+  registerExport<ReceiptListQuery, ReceiptSummary>({
+    key: 'receiving.vendorReceipts',
+    nameCode: ERROR_CODES.exportListReceipts,
+    permission: PERMISSIONS.vendorOrder,
+    sites: ['supplier'],
+    filters: receiptListQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) => {
+      if (!ctx.vendorId) throw new AppError(403, ERROR_CODES.authForbidden);
+      const query = { ...filters, cursor: cursor ?? undefined, pageSize };
+      return listReceipts(tx, ctx.tenantId!, query, locale, ctx.vendorId);
+    },
+    columns: receiptColumns,
+  });
   registerExport<ReceiptListQuery, ReceiptSummary>({
     key: 'receiving.receipts',
     nameCode: ERROR_CODES.exportListReceipts,
@@ -38,18 +67,6 @@ export function registerReceivingExports(): void {
     filters: receiptListQuerySchema,
     page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
       listReceipts(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
-    columns: {
-      code: (r) => r.code,
-      orderCode: (r) => r.orderCode,
-      deliveryCode: (r) => r.deliveryCode ?? '',
-      vendorName: (r) => r.vendorName,
-      status: (r, locale) => codeLabel('receipt', r.status, locale),
-      acceptedQty: (r) => r.acceptedQty,
-      rejectedQty: (r) => r.rejectedQty,
-      acceptedAmount: (r) => r.acceptedAmount,
-      receiverName: (r) => r.receiverName,
-      receivedOn: (r) => r.receivedOn,
-      warehouse: (r) => r.warehouse ?? '',
-    },
+    columns: receiptColumns,
   });
 }

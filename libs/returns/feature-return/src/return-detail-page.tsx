@@ -7,7 +7,7 @@ import {
   type ReturnAction,
   type ReturnDetail,
 } from '@procure/returns-data-access';
-import { ReturnLedgerTable, ReturnLinesTable, trimQty } from '@procure/returns-ui';
+import { ReturnFiles, ReturnLedgerTable, ReturnLinesTable, trimQty } from '@procure/returns-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   ActionButton,
@@ -183,6 +183,7 @@ export function ReturnDetailPage() {
       <Panel title={t`Returned lines`}>
         <ReturnLinesTable lines={detail.lines} currency={detail.currency} />
       </Panel>
+      <ReturnFiles files={detail.files} />
       <Panel title={t`Order lines: received, returned and payable basis`}>
         <ReturnLedgerTable lines={detail.ledger} currency={detail.currency} />
       </Panel>

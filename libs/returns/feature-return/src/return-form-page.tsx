@@ -21,10 +21,23 @@ import {
 } from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, Money, PageHeader, StatusBadge, showSuccessToast } from '@procure/shared-ui';
+import { uploaderFor } from '@procure/files-data-access';
+import {
+  EmptyState,
+  Money,
+  PageHeader,
+  StatusBadge,
+  Upload,
+  showSuccessToast,
+  type UploadedFile,
+} from '@procure/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Panel } from './return-detail-page.tsx';
+
+/** Upload type 14 ("order status file", spec §3) holds a return's attachments (photos of the defect…). */
+const RETURN_FILE = 14;
+const uploadReturnFile = uploaderFor(RETURN_FILE);
 
 type Row = { quantity: string; reason: string; disposition: 'refund' | 'replace' };
 type Errors = Record<string, string>;
@@ -95,10 +108,19 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
   const action = useReturnAction();
   const [rows, setRows] = useState<Record<string, Row>>({});
   const [remark, setRemark] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     if (!existing) return;
     setRemark(existing.remark);
+    setFiles(
+      existing.files.map((file) => ({
+        ...file,
+        size: 0,
+        type: RETURN_FILE,
+        contentType: 'application/octet-stream',
+      })),
+    );
     setRows(
       Object.fromEntries(
         existing.lines.map((line) => [
@@ -139,6 +161,7 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
       ...(existing ? { id: existing.id } : {}),
       orderId: detail.id,
       remark: remark.trim() || undefined,
+      fileIds: files.map((file) => file.id),
       lines: chosen.map((line) => ({
         orderLineId: line.id,
         quantity: row(line.id).quantity.trim(),
@@ -161,7 +184,8 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
       for (const field of fieldErrorsOf(error)) {
         const match = /^lines\.(\d+)\.(\w+)$/.exec(field.path);
         const line = match ? chosen[Number(match[1])] : undefined;
-        mapped[line && match ? `${line.id}:${match[2]}` : field.path] = field.message;
+        const key = field.path.startsWith('fileIds') ? 'fileIds' : field.path;
+        mapped[line && match ? `${line.id}:${match[2]}` : key] = field.message;
       }
       setErrors(mapped);
     }
@@ -254,6 +278,18 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
           <Textarea value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="return-remark" />
           <Field.ErrorText>{errors['remark']}</Field.ErrorText>
         </Field.Root>
+        <Field.Root mt="4" invalid={Boolean(errors['fileIds'])}>
+          <Field.Label>{t`Attachments`}</Field.Label>
+          <Upload
+            typeCode={RETURN_FILE}
+            upload={uploadReturnFile}
+            value={files}
+            onChange={setFiles}
+            label={t`Attachments`}
+            maxFiles={10}
+          />
+          <Field.ErrorText>{errors['fileIds']}</Field.ErrorText>
+        </Field.Root>
         {errors['form'] || errors['lines'] ? (
           <Text color="fg.error" mt="2" role="alert">
             {errors['form'] ?? errors['lines']}
@@ -268,6 +304,7 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
           variant="outline"
           data-testid="return-save"
           loading={save.isPending && !action.isPending}
+          loadingText={t`Save draft`}
           onClick={() => void submit(false)}
         >
           {t`Save draft`}
@@ -276,6 +313,7 @@ function ReturnForm({ orderId, existing }: { orderId: string; existing: ReturnDe
           colorPalette="brand"
           data-testid="return-save-submit"
           loading={action.isPending}
+          loadingText={t`Save and submit`}
           onClick={() => void submit(true)}
         >
           {t`Save and submit`}

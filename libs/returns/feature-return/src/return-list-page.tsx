@@ -2,6 +2,7 @@ import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
+import { exportList } from '@procure/export-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -166,6 +167,7 @@ export function ReturnListPage() {
           }}
           pagination={pagination}
           tableKey="return.list"
+          onExport={(cols) => exportList('returns.returns', toQuery(query), cols)}
         />
       </Box>
     </Box>

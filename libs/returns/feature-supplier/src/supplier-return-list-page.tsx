@@ -2,6 +2,7 @@ import { Badge, Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
+import { exportList } from '@procure/export-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -147,6 +148,7 @@ export function SupplierReturnListPage() {
           empty={{ title: t`No returns`, description: t`Returns appear here once the buyer sends them.` }}
           pagination={pagination}
           tableKey="vendor.return.list"
+          onExport={(cols) => exportList('returns.vendorReturns', serverQuery, cols)}
         />
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { fileNamesByIds, fileUrl } from '@procure/files-server';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { identitySchema } from '@procure/identity-server';
 import { historyOf, type DocumentSummary } from '@procure/approval-server';
@@ -115,6 +116,7 @@ export async function findReturnDetail(
       completedAt: purchaseReturns.completedAt,
       rejectComment: purchaseReturns.rejectComment,
       rejectedBy: purchaseReturns.rejectedBy,
+      fileIds: purchaseReturns.fileIds,
     })
     .from(purchaseReturns)
     .innerJoin(vendors, eq(vendors.id, purchaseReturns.vendorId))
@@ -175,8 +177,13 @@ export async function findReturnDetail(
     comment: entry.comment,
     at: entry.at,
   }));
+  const { fileIds, ...head } = header;
+  const names = await fileNamesByIds(tx, tenantId, fileIds);
   return {
-    ...header,
+    ...head,
+    files: fileIds
+      .filter((fileId) => names.has(fileId))
+      .map((fileId) => ({ id: fileId, name: names.get(fileId) ?? '', url: fileUrl(fileId) })),
     createdAt: header.createdAt.toISOString(),
     submittedAt: iso(header.submittedAt),
     approvedAt: iso(header.approvedAt),
@@ -214,6 +221,7 @@ export async function summarizeReturns(tx: Db, tenantId: string, ids: readonly s
       applicantName: users.empName,
       submittedAt: purchaseReturns.submittedAt,
       vendorName: vendors.nameZh,
+      fileIds: purchaseReturns.fileIds,
     })
     .from(purchaseReturns)
     .innerJoin(vendors, eq(vendors.id, purchaseReturns.vendorId))
@@ -232,6 +240,11 @@ export async function summarizeReturns(tx: Db, tenantId: string, ids: readonly s
     .from(purchaseReturnLines)
     .where(and(eq(purchaseReturnLines.tenantId, tenantId), inArray(purchaseReturnLines.returnId, [...ids])))
     .orderBy(asc(purchaseReturnLines.lineNo));
+  const names = await fileNamesByIds(
+    tx,
+    tenantId,
+    rows.flatMap((row) => row.fileIds),
+  );
   for (const row of rows) {
     out.set(row.id, {
       code: row.code,
@@ -250,6 +263,9 @@ export async function summarizeReturns(tx: Db, tenantId: string, ids: readonly s
           unitPrice: trimQty(line.unitPrice),
           amount: line.amount,
         })),
+      files: row.fileIds
+        .filter((fileId) => names.has(fileId))
+        .map((fileId) => ({ id: fileId, name: names.get(fileId) ?? '', url: fileUrl(fileId) })),
     });
   }
   return out;

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CODES, ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { fileIdsOfType } from '@procure/files-server';
 import { AppError } from '@procure/server-http';
 import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import { lineAmount, money, type ReturnInput } from '@procure/shared-validation';
@@ -229,6 +230,34 @@ async function notify(tx: Db, row: ReturnRow, event: ReturnEvent, comment = ''):
 }
 
 /** Create (no `id`) or update a draft / rejected return (back to draft). Buyers only. */
+/** Upload type 14 ("order status file", spec §3) holds a return's attachments, as a receipt's. */
+export const RETURN_FILE_TYPE = 14;
+
+/**
+ * The attachments of a saved return: the ones it already had, plus files of type 14 the actor uploaded.
+ * Anything else → 400 field error `return.fileUnknown` on `fileIds.<i>`, nothing written.
+ */
+async function checkFiles(
+  tx: Db,
+  actor: ReturnActor,
+  input: readonly string[],
+  kept: readonly string[],
+): Promise<string[]> {
+  const ids = [...new Set(input)];
+  const fresh = ids.filter((id) => !kept.includes(id));
+  const mine = await fileIdsOfType(tx, actor.tenantId, RETURN_FILE_TYPE, fresh, actor.userId);
+  const missing = fresh.filter((id) => !mine.has(id));
+  if (missing.length > 0) {
+    throw new AppError(400, ERROR_CODES.validationFailed, undefined, {
+      fields: missing.map((id) => ({
+        path: `fileIds.${input.indexOf(id)}`,
+        code: ERROR_CODES.returnFileUnknown,
+      })),
+    });
+  }
+  return ids;
+}
+
 export async function saveReturn(
   tx: Db,
   actor: ReturnActor,
@@ -245,10 +274,12 @@ export async function saveReturn(
   if (existing) assertStatus(existing, EDITABLE);
   assertReturnable(order, lines);
   const planned = planLines(lines, input.lines);
+  const fileIds = await checkFiles(tx, actor, input.fileIds ?? [], existing?.fileIds ?? []);
   // An edited return starts over: the supplier sees it again only when it is sent again.
   const values = {
     status: R.draft.code,
     remark: input.remark?.trim() ?? '',
+    fileIds,
     ...totals(planned),
     sentAt: null,
     updatedAt: new Date(),

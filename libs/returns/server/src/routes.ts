@@ -14,6 +14,7 @@ import {
 import { requireAuth, withContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
+import { registerReturnExports } from './export-source.ts';
 import { findReturnDetail, listReturns, markSupplierRead } from './return-queries.ts';
 import {
   completeReturn,
@@ -286,6 +287,7 @@ async function supplierRoutes(app: FastifyInstance) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerReturnDocument();
+  registerReturnExports();
   await buyerRoutes(app as never);
   await supplierRoutes(app);
 };

@@ -35,6 +35,11 @@ export const purchaseReturns = pgTable(
     currency: text('currency').notNull(),
     status: smallint('status').notNull(),
     remark: text('remark').notNull().default(''),
+    /** Attachments (upload type 14, photos of the defect…): uploaded by a buyer of the tenant. */
+    fileIds: uuid('file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     totalQty: numeric('total_qty', { precision: 20, scale: 3 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
     createdBy: uuid('created_by').notNull(),

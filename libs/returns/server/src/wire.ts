@@ -100,6 +100,9 @@ export const returnDetailSchema = returnSummarySchema.extend({
   completedAt: z.string().nullable(),
   rejectComment: z.string().nullable(),
   rejectedBy: z.enum(['approver', 'supplier']).nullable(),
+  files: z
+    .array(z.object({ id: z.string(), name: z.string(), url: z.string() }))
+    .describe('Attachments (both sides see them)'),
   lines: z.array(returnLineWireSchema),
   ledger: z.array(returnLedgerLineSchema),
   history: z.array(returnHistorySchema),

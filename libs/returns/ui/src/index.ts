@@ -1,1 +1,2 @@
 export * from './return-tables.tsx';
+export * from './return-files.tsx';

@@ -11,6 +11,7 @@ import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts'
 import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts';
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
+import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -82,6 +83,7 @@ export const ERROR_CODES = {
   ...RETURN_ERROR_CODES,
   ...RECEIVING_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -130,6 +132,7 @@ export const SUCCESS_MESSAGES = {
   ...VENDOR_SUCCESS_MESSAGES,
   ...RETURN_SUCCESS_MESSAGES,
   ...RECEIVING_SUCCESS_MESSAGES,
+  ...PAYMENT_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

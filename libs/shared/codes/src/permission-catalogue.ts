@@ -60,6 +60,12 @@ export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = [
     ],
   },
   {
+    area: 'payment',
+    nameZh: '应付管理',
+    nameEn: 'Payables',
+    permissions: [{ key: PERMISSIONS.payment, nameZh: '付款申请', nameEn: 'Payment applications' }],
+  },
+  {
     area: 'supplier',
     nameZh: '供应商',
     nameEn: 'Suppliers',

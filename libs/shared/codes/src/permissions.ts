@@ -3,6 +3,8 @@
  * keys. A menu item carries the key that opens it.
  */
 export const PERMISSIONS = {
+  // Payables (issue #15): payment applications (payable accountant, finance).
+  payment: 'payment',
   homepage: 'homepage',
   userSetting: 'userSetting',
   userSettingAddress: 'userSetting:address',
@@ -107,5 +109,10 @@ export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
     permissions: [...PERSONAL, ...PURCHASING],
   },
   { code: 'approver', nameZh: '审批人', nameEn: 'Approver', permissions: [...PERSONAL, ...APPROVING] },
-  { code: 'payableAccountant', nameZh: '应付会计', nameEn: 'Payable accountant', permissions: PERSONAL },
+  {
+    code: 'payableAccountant',
+    nameZh: '应付会计',
+    nameEn: 'Payable accountant',
+    permissions: [...PERSONAL, PERMISSIONS.payment],
+  },
 ];

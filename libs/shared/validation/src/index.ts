@@ -41,5 +41,6 @@ export * from './order-actions.ts';
 export * from './vendor-onboarding.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
+export * from './payments.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';

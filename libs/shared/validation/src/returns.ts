@@ -17,6 +17,8 @@ export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
 /** The most lines one return may carry (an order has at most 500). */
 export const RETURN_LINES_MAX = 500;
 export const RETURN_CODES = { lineDuplicate: 'return.lineDuplicate' } as const;
+/** The most attachments one return may carry. */
+export const RETURN_FILES_MAX = 10;
 
 const uuid = textRule((value) => (UUID.test(value) ? undefined : fail('validation.invalid')));
 
@@ -41,6 +43,8 @@ export const returnSchema = z
     id: uuid.optional(),
     orderId: uuid,
     remark: optional(remark),
+    /** Attachments (upload type 14); an update replaces them (omitted = none). */
+    fileIds: z.array(uuid, 'validation.invalidType').max(RETURN_FILES_MAX, 'validation.tooMany').optional(),
     lines: z
       .array(returnLineSchema, 'validation.invalidType')
       .min(1, 'validation.required')

@@ -133,3 +133,30 @@ export async function addRate(tx: Db, tenantId: string, userId: string, input: R
     throw err;
   }
 }
+
+/**
+ * The rate of the day (issue #15): CNY per unit of `currencyCode` in force on `date` (YYYY-MM-DD), i.e.
+ * the rate with the latest effective date on or before it; '1' for the base currency; null when the
+ * tenant has no such currency or no rate yet.
+ */
+export async function rateOfDay(
+  tx: Db,
+  tenantId: string,
+  currencyCode: string,
+  date: string,
+): Promise<string | null> {
+  if (currencyCode === BASE_CURRENCY) return '1';
+  const rows = await tx
+    .select({ rate: mdExchangeRates.rate })
+    .from(mdExchangeRates)
+    .where(
+      and(
+        eq(mdExchangeRates.tenantId, tenantId),
+        eq(mdExchangeRates.currencyCode, currencyCode),
+        sql`${mdExchangeRates.effectiveDate} <= ${date}::date`,
+      ),
+    )
+    .orderBy(desc(mdExchangeRates.effectiveDate))
+    .limit(1);
+  return rows[0] ? trimZeros(rows[0].rate) : null;
+}

@@ -7,11 +7,14 @@ export const RETURN_ERROR_CODES = {
   /** 409: the order has nothing received yet (or is cancelled / refused). */
   returnOrderNotReturnable: 'return.orderNotReturnable',
   returnBadCursor: 'return.badCursor',
+  // Export file names.
+  exportListReturns: 'export.list.returns',
   // Field codes (data.fields[].code).
   returnLineUnknown: 'return.lineUnknown',
   returnLineDuplicate: 'return.lineDuplicate',
   /** More than received − already returned on the line ({max}). */
   returnExceedsReturnable: 'return.exceedsReturnable',
+  returnFileUnknown: 'return.fileUnknown',
 } as const;
 
 export const RETURN_SUCCESS_MESSAGES = {

@@ -11,6 +11,7 @@ import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 import { receivingMessages } from './domains/receiving.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
+import { paymentMessages } from './domains/payment.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -254,4 +255,5 @@ export const errorMessages = {
   ...returnMessages,
   ...receivingMessages,
   ...idempotencyMessages,
+  ...paymentMessages,
 };

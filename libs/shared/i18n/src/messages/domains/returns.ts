@@ -1,6 +1,11 @@
 // Server messages of the returns domain (issue #14), keyed by their stable code
 // (libs/shared/codes/src/errors/returns.ts).
 export const returnMessages = {
+  'export.list.returns': /*i18n*/ { id: 'export.list.returns', message: 'Returns' },
+  'return.fileUnknown': /*i18n*/ {
+    id: 'return.fileUnknown',
+    message: 'This attachment does not exist or was not uploaded by you',
+  },
   'return.notFound': /*i18n*/ { id: 'return.notFound', message: 'This return does not exist' },
   'return.wrongStatus': /*i18n*/ {
     id: 'return.wrongStatus',

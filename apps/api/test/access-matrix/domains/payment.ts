@@ -1,0 +1,93 @@
+import type { TestApp } from '../../support/test-app.ts';
+import { DEMO, demoId } from '../../support/demo-ids.ts';
+import type { DomainMatrix, Fixture, MatrixEntry } from '../types.ts';
+
+// Access-matrix entries and owned-object fixtures of the payables routes (issue #15). See ../entries.ts.
+
+const PAYMENT = 'payment:payment' as const;
+const HUAXIA_SHANGHAI = demoId(1_019_001);
+const HUAXIA_SUZHOU = demoId(1_019_002);
+const DONGFANG_SHANGHAI = demoId(1_019_003);
+
+async function insertPayment(t: TestApp, id: string, tenantId: string, vendorId: string, code: string) {
+  // Approved (3): visible to its own supplier, foreign to every other principal. A direct payment (no order).
+  await t.sql(
+    `insert into payment_applications (id, tenant_id, code, type, method, vendor_id, status, currency,
+       exchange_rate, rate_date, total_amount, payee, bank_account, created_by)
+     values ($1, $2, $3, 0, 0, $4, 3, 'CNY', 1, '2026-11-26', '10.00', '矩阵收款人', '62258801', $5)
+     on conflict do nothing`,
+    [id, tenantId, code, vendorId, DEMO.users.finance],
+  );
+  await t.sql(
+    `insert into payment_application_lines (id, tenant_id, payment_id, vendor_id, line_no, description, amount)
+     values (gen_random_uuid(), $1, $2, $3, 1, '矩阵', 10) on conflict do nothing`,
+    [tenantId, id, vendorId],
+  );
+}
+
+const byBody = (extra: Record<string, unknown> = {}): MatrixEntry => ({
+  object: PAYMENT,
+  request: (id) => ({ payload: { id, ...extra } }),
+});
+const byIds = (extra: Record<string, unknown> = {}): MatrixEntry => ({
+  object: PAYMENT,
+  request: (id) => ({ payload: { ids: [id], ...extra } }),
+});
+const paymentBody = {
+  type: 0,
+  method: 0,
+  vendorId: DEMO.vendors.shanghaiPrecision,
+  currency: 'CNY',
+  payee: '矩阵收款人',
+  bankAccount: '62258801',
+  lines: [{ description: '矩阵', amount: '1' }],
+};
+
+export const paymentMatrix: DomainMatrix = {
+  entries: {
+    'GET /api/v1/payables/list': {},
+    'GET /api/v1/payables/detail/:id': { object: PAYMENT },
+    'GET /api/v1/payables/orders': {
+      request: (id) => ({ url: `/api/v1/payables/orders?vendorId=${id}` }),
+      note: "Names a supplier, not a payment: another tenant's supplier has no payable orders here (empty list).",
+    },
+    'POST /api/v1/payables/save': {
+      object: PAYMENT,
+      request: (id) => ({ payload: { ...paymentBody, id } }),
+      note: 'With an id it edits that payment: a foreign id answers 404 payment.notFound like an absent one.',
+    },
+    'POST /api/v1/payables/submit': byBody(),
+    'POST /api/v1/payables/withdraw': byBody(),
+    'POST /api/v1/payables/cancel': byBody(),
+    'POST /api/v1/payables/delete': byBody(),
+    'POST /api/v1/payables/copy': byBody(),
+    'POST /api/v1/payables/approve': byBody(),
+    'POST /api/v1/payables/reject': byBody({ comment: '矩阵' }),
+    'POST /api/v1/payables/batchApprove': byIds(),
+    'POST /api/v1/payables/confirmPay': byBody({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
+    'POST /api/v1/payables/batchConfirmPay': byIds({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
+    // The supplier portal: tenant AND company scoped, from approving on.
+    'GET /api/v1/vendor/payables/list': {},
+    'GET /api/v1/vendor/payables/detail/:id': { object: PAYMENT },
+  },
+  fixtures: async (t) => {
+    const { huaxia, dongfang } = DEMO.tenants;
+    const { shanghaiPrecision, suzhouSteel } = DEMO.vendors;
+    await insertPayment(t, HUAXIA_SHANGHAI, huaxia, shanghaiPrecision, 'PAYMATRIX0001');
+    await insertPayment(t, HUAXIA_SUZHOU, huaxia, suzhouSteel, 'PAYMATRIX0002');
+    await insertPayment(t, DONGFANG_SHANGHAI, dongfang, shanghaiPrecision, 'PAYMATRIX0003');
+    const all = [
+      ['shanghai payment (huaxia)', HUAXIA_SHANGHAI, huaxia, shanghaiPrecision],
+      ['suzhou payment (huaxia)', HUAXIA_SUZHOU, huaxia, suzhouSteel],
+      ['shanghai payment (dongfang)', DONGFANG_SHANGHAI, dongfang, shanghaiPrecision],
+    ] as const;
+    const fixtures: Fixture[] = all.map(([name, id, tenantId, vendorId]) => ({
+      kind: PAYMENT,
+      name,
+      id,
+      table: 'payment_applications',
+      owner: { tenantId, vendorId },
+    }));
+    return { [PAYMENT]: fixtures };
+  },
+};

@@ -1,0 +1,2 @@
+export { paymentRoutes } from './routes.ts';
+export { PAYMENT_DOC_TYPE } from './payment-service.ts';

@@ -1,0 +1,329 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import {
+  paymentBatchApproveBody,
+  paymentBatchConfirmBody,
+  paymentConfirmBody,
+  paymentIdBody,
+  paymentRejectBody,
+  paymentSchema,
+} from '@procure/shared-validation';
+import {
+  AppError,
+  envelopeSchema,
+  errorResponses,
+  idempotent,
+  ok,
+  requestLocale,
+  translate,
+  type RouteContribution,
+} from '@procure/server-http';
+import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
+import type { Db } from '@procure/server-db';
+import { buyerActor, supplierActor } from './actor.ts';
+import { findPaymentDetail, listPayments, payableOrders } from './payment-queries.ts';
+import {
+  cancelPayment,
+  confirmPay,
+  copyPayment,
+  deletePayment,
+  savePayment,
+  submitPayment,
+  withdrawPayment,
+} from './payment-service.ts';
+import { actOnPayment, batchApprovePayments, registerPaymentDocument } from './payment-approval.ts';
+import type { PaymentActor } from './types.ts';
+import {
+  payableOrdersQuerySchema,
+  payableOrdersSchema,
+  paymentApprovalSchema,
+  paymentCountSchema,
+  paymentDetailSchema,
+  paymentIdParamsSchema,
+  paymentListQuerySchema,
+  paymentPageSchema,
+  paymentSavedSchema,
+  paymentStatusSchema,
+} from './wire.ts';
+
+// Payables (issue #15; spec §7 "Payables": list, pending, approvals, submit, save, merge-order, print,
+// confirm pay, accounting documents). Buyer calls under /payables (permission `payment`), supplier calls
+// under /vendor/payables (permission vendor:order; its own company's payments from approving on; another
+// company's ≡ absent, 404). Every POST that creates or moves a payment accepts `Idempotency-Key`.
+
+const buyer = { access: { permission: PERMISSIONS.payment } } as const;
+const supplier = { access: { permission: PERMISSIONS.vendorOrder } } as const;
+const tags = ['payables'];
+const writeErrors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+
+type Typed = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
+
+/** Runs a money-moving action in the caller's tenant transaction, once per Idempotency-Key. */
+function moving<T>(
+  db: Db,
+  request: FastifyRequest,
+  ctx: RequestContext,
+  run: (tx: Db, actor: PaymentActor) => Promise<T>,
+) {
+  const actor = buyerActor(ctx);
+  return withContext(db, ctx, (tx) => idempotent(tx, request, actor, () => run(tx, actor)));
+}
+
+function post<B extends z.ZodType, R extends z.ZodType>(
+  app: Typed,
+  path: string,
+  summary: string,
+  body: B,
+  response: R,
+  message: string,
+  run: (tx: Db, actor: PaymentActor, body: z.infer<B>) => Promise<z.infer<R>>,
+) {
+  // Generic over the body schema: registered untyped (the zod compilers still validate and serialise).
+  (app as FastifyInstance).post(
+    path,
+    {
+      config: buyer,
+      schema: { summary, tags, body, response: { 200: envelopeSchema(response), ...writeErrors } },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await moving(app.database.db, request, ctx, (tx, actor) =>
+        run(tx, actor, request.body as z.infer<B>),
+      );
+      return ok(result, translate(request, message));
+    },
+  );
+}
+
+async function buyerRoutes(app: Typed) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+
+  typed.get(
+    '/payables/list',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          'Payment applications, newest first: scope all | mine | pending (2) | approved (3, 4); keyset pages',
+        tags,
+        querystring: paymentListQuerySchema,
+        response: { 200: envelopeSchema(paymentPageSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          listPayments(tx, buyerActor(ctx), request.query, requestLocale(request)),
+        ),
+      );
+    },
+  );
+
+  typed.get(
+    '/payables/detail/:id',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          'One payment application: lines with their order-line ledger, history and the voucher it implies',
+        tags,
+        params: paymentIdParamsSchema,
+        response: { 200: envelopeSchema(paymentDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const detail = await withContext(db, ctx, (tx) =>
+        findPaymentDetail(tx, buyerActor(ctx), request.params.id, requestLocale(request)),
+      );
+      if (!detail) throw new AppError(404, ERROR_CODES.paymentNotFound);
+      return ok(detail);
+    },
+  );
+
+  typed.get(
+    '/payables/orders',
+    {
+      config: buyer,
+      schema: {
+        summary: "A supplier's payable orders (confirmed, not cancelled) with each line's ledger and room",
+        tags,
+        querystring: payableOrdersQuerySchema,
+        response: { 200: envelopeSchema(payableOrdersSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      return ok(
+        await withContext(db, ctx, (tx) => payableOrders(tx, actor.tenantId, request.query.vendorId)),
+      );
+    },
+  );
+
+  post(
+    app,
+    '/payables/save',
+    'Create (no id) or edit a draft or returned payment application: direct, PO payment or advance; several orders of one supplier (merge-order)',
+    paymentSchema,
+    paymentSavedSchema,
+    SUCCESS_MESSAGES.paymentSaved,
+    (tx, actor, body) => savePayment(tx, actor, body),
+  );
+  post(
+    app,
+    '/payables/submit',
+    'Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval',
+    paymentIdBody,
+    paymentStatusSchema,
+    SUCCESS_MESSAGES.paymentSubmitted,
+    (tx, actor, body) => submitPayment(tx, actor, body.id),
+  );
+  post(
+    app,
+    '/payables/withdraw',
+    'Withdraw an application under approval (back to draft; its amounts are released)',
+    paymentIdBody,
+    paymentStatusSchema,
+    SUCCESS_MESSAGES.paymentWithdrawn,
+    (tx, actor, body) => withdrawPayment(tx, actor, body.id),
+  );
+  post(
+    app,
+    '/payables/cancel',
+    'Cancel a draft, returned or approved application (an approved one releases its amounts)',
+    paymentIdBody,
+    paymentStatusSchema,
+    SUCCESS_MESSAGES.paymentCancelled,
+    (tx, actor, body) => cancelPayment(tx, actor, body.id),
+  );
+  post(
+    app,
+    '/payables/delete',
+    'Delete a draft application',
+    paymentIdBody,
+    paymentStatusSchema,
+    SUCCESS_MESSAGES.paymentDeleted,
+    (tx, actor, body) => deletePayment(tx, actor, body.id),
+  );
+  post(
+    app,
+    '/payables/copy',
+    'Copy an application into a new draft',
+    paymentIdBody,
+    paymentSavedSchema,
+    SUCCESS_MESSAGES.paymentCopied,
+    (tx, actor, body) => copyPayment(tx, actor, body.id),
+  );
+  post(
+    app,
+    '/payables/approve',
+    "Approve the caller's pending approval task on an application",
+    paymentIdBody,
+    paymentApprovalSchema,
+    SUCCESS_MESSAGES.paymentApproved,
+    (tx, actor, body) => actOnPayment(tx, actor, body.id, 'approve'),
+  );
+  post(
+    app,
+    '/payables/reject',
+    'Reject an application back to its applicant (returned; its amounts are released), with a comment',
+    paymentRejectBody,
+    paymentApprovalSchema,
+    SUCCESS_MESSAGES.paymentRejected,
+    (tx, actor, body) => actOnPayment(tx, actor, body.id, 'reject', body.comment),
+  );
+  post(
+    app,
+    '/payables/batchApprove',
+    "Approve the caller's pending tasks on several applications (all or nothing)",
+    paymentBatchApproveBody,
+    paymentCountSchema,
+    SUCCESS_MESSAGES.paymentApproved,
+    (tx, actor, body) => batchApprovePayments(tx, actor, body.ids, body.comment ?? null),
+  );
+  post(
+    app,
+    '/payables/confirmPay',
+    'Confirm an approved application as paid, with the payment no and the voucher no (paid once)',
+    paymentConfirmBody,
+    paymentCountSchema,
+    SUCCESS_MESSAGES.paymentPaid,
+    (tx, actor, body) => confirmPay(tx, actor, [body.id], body),
+  );
+  post(
+    app,
+    '/payables/batchConfirmPay',
+    'Confirm several approved applications as paid with one payment no and voucher no (all or nothing)',
+    paymentBatchConfirmBody,
+    paymentCountSchema,
+    SUCCESS_MESSAGES.paymentPaid,
+    (tx, actor, body) => confirmPay(tx, actor, body.ids, body),
+  );
+}
+
+async function supplierRoutes(app: Typed) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const supplierTags = ['supplier payables'];
+
+  typed.get(
+    '/vendor/payables/list',
+    {
+      config: supplier,
+      schema: {
+        summary:
+          "The supplier's own payment applications in the current tenant (approving, approved, paid), newest first",
+        tags: supplierTags,
+        querystring: paymentListQuerySchema,
+        response: { 200: envelopeSchema(paymentPageSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          listPayments(
+            tx,
+            supplierActor(ctx),
+            { ...request.query, scope: 'all', vendorId: undefined },
+            requestLocale(request),
+          ),
+        ),
+      );
+    },
+  );
+
+  typed.get(
+    '/vendor/payables/detail/:id',
+    {
+      config: supplier,
+      schema: {
+        summary: "One of the supplier's payment applications (another company's ≡ absent)",
+        tags: supplierTags,
+        params: paymentIdParamsSchema,
+        response: { 200: envelopeSchema(paymentDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const detail = await withContext(db, ctx, (tx) =>
+        findPaymentDetail(tx, supplierActor(ctx), request.params.id, requestLocale(request)),
+      );
+      if (!detail) throw new AppError(404, ERROR_CODES.paymentNotFound);
+      return ok(detail);
+    },
+  );
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  registerPaymentDocument();
+  await buyerRoutes(app as unknown as Typed);
+  await supplierRoutes(app as unknown as Typed);
+};
+
+export const paymentRoutes: RouteContribution = { gateway: 'api-v1', name: 'payment', routes };

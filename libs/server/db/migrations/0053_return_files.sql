@@ -1,0 +1,1 @@
+ALTER TABLE "purchase_returns" ADD COLUMN "file_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

@@ -1,0 +1,44 @@
+// Error and success codes of the payment domain (issue #15); each has a message in
+// libs/shared/i18n/src/messages/domains/payment.ts. Ids start with the domain: 'payment.xxx'.
+export const PAYMENT_ERROR_CODES = {
+  paymentNotFound: 'payment.notFound',
+  /** 409: this action is not possible in the payment's current status. */
+  paymentWrongStatus: 'payment.wrongStatus',
+  paymentBadCursor: 'payment.badCursor',
+  /** 422: no exchange rate of the currency on or before today ({currency}). */
+  paymentNoExchangeRate: 'payment.noExchangeRate',
+  /** 409 (order-line ledger): more than the line's room for this payment ({room}). */
+  paymentOverApplied: 'payment.overApplied',
+  /** 409 (order-line ledger): paid would exceed applied. */
+  paymentOverPaid: 'payment.overPaid',
+  // Field codes (data.fields[].code).
+  paymentLineUnknown: 'payment.lineUnknown',
+  paymentLineDuplicate: 'payment.lineDuplicate',
+  paymentLineTarget: 'payment.lineTarget',
+  paymentAmountZero: 'payment.amountZero',
+  /** The order line belongs to another supplier than the payment's. */
+  paymentVendorMismatch: 'payment.vendorMismatch',
+  /** The order's currency differs from the payment's. */
+  paymentCurrencyMismatch: 'payment.currencyMismatch',
+  /** The order is not confirmed, or cancelled. */
+  paymentOrderNotPayable: 'payment.orderNotPayable',
+  /** More than the PO amount, or (PO payment) than received − returned, minus what is applied ({room}). */
+  paymentExceedsRoom: 'payment.exceedsRoom',
+  paymentTotalNotPositive: 'payment.totalNotPositive',
+  /** A foreign-exchange payment (method 6 or a currency other than CNY) needs an attachment of type 7. */
+  paymentAttachmentRequired: 'payment.attachmentRequired',
+  paymentFileUnknown: 'payment.fileUnknown',
+  paymentVendorUnknown: 'payment.vendorUnknown',
+} as const;
+
+export const PAYMENT_SUCCESS_MESSAGES = {
+  paymentSaved: 'payment.saved',
+  paymentSubmitted: 'payment.submitted',
+  paymentWithdrawn: 'payment.withdrawn',
+  paymentCancelled: 'payment.cancelled',
+  paymentDeleted: 'payment.deleted',
+  paymentCopied: 'payment.copied',
+  paymentApproved: 'payment.approved',
+  paymentRejected: 'payment.rejected',
+  paymentPaid: 'payment.paid',
+} as const;

@@ -1,0 +1,78 @@
+// Server messages of the payment domain (issue #15), keyed by their stable code
+// (libs/shared/codes/src/errors/payment.ts).
+export const paymentMessages = {
+  'payment.notFound': /*i18n*/ { id: 'payment.notFound', message: 'This payment application does not exist' },
+  'payment.wrongStatus': /*i18n*/ {
+    id: 'payment.wrongStatus',
+    message:
+      'This action is not possible in the payment application’s current status. Refresh the page to see it.',
+  },
+  'payment.badCursor': /*i18n*/ { id: 'payment.badCursor', message: 'This page link is no longer valid' },
+  'payment.noExchangeRate': /*i18n*/ {
+    id: 'payment.noExchangeRate',
+    message: 'There is no exchange rate for {currency} on or before today. Add one in master data first.',
+  },
+  'payment.overApplied': /*i18n*/ {
+    id: 'payment.overApplied',
+    message: 'More than this order line can still take: at most {room}',
+  },
+  'payment.overPaid': /*i18n*/ {
+    id: 'payment.overPaid',
+    message: 'The paid amount would exceed the applied amount on an order line',
+  },
+  'payment.lineUnknown': /*i18n*/ {
+    id: 'payment.lineUnknown',
+    message: 'This order line is not on an order of the payment’s supplier',
+  },
+  'payment.lineDuplicate': /*i18n*/ {
+    id: 'payment.lineDuplicate',
+    message: 'This order line is already on the payment application',
+  },
+  'payment.lineTarget': /*i18n*/ {
+    id: 'payment.lineTarget',
+    message: 'A PO or advance payment line names an order line; a direct payment line says what it pays for',
+  },
+  'payment.amountZero': /*i18n*/ { id: 'payment.amountZero', message: 'The amount must be greater than 0' },
+  'payment.vendorMismatch': /*i18n*/ {
+    id: 'payment.vendorMismatch',
+    message: 'All orders on one payment application must belong to the same supplier',
+  },
+  'payment.currencyMismatch': /*i18n*/ {
+    id: 'payment.currencyMismatch',
+    message: 'Order {order} is in {currency}: a payment application has one currency',
+  },
+  'payment.orderNotPayable': /*i18n*/ {
+    id: 'payment.orderNotPayable',
+    message: 'Order {order} cannot be paid: it is not confirmed by the supplier, or it is cancelled',
+  },
+  'payment.exceedsRoom': /*i18n*/ {
+    id: 'payment.exceedsRoom',
+    message:
+      'Over the limit: at most {room} more can be applied on this line (PO amount, and for a PO payment the received amount net of returns, minus what is already applied)',
+  },
+  'payment.totalNotPositive': /*i18n*/ {
+    id: 'payment.totalNotPositive',
+    message: 'The total payment amount must be greater than 0',
+  },
+  'payment.attachmentRequired': /*i18n*/ {
+    id: 'payment.attachmentRequired',
+    message: 'A foreign-exchange payment needs an attachment (payables application file)',
+  },
+  'payment.fileUnknown': /*i18n*/ {
+    id: 'payment.fileUnknown',
+    message: 'This attachment does not exist or is not a payables application file',
+  },
+  'payment.vendorUnknown': /*i18n*/ { id: 'payment.vendorUnknown', message: 'This supplier does not exist' },
+  'payment.saved': /*i18n*/ { id: 'payment.saved', message: 'Payment application saved' },
+  'payment.submitted': /*i18n*/ { id: 'payment.submitted', message: 'Payment application submitted' },
+  'payment.withdrawn': /*i18n*/ {
+    id: 'payment.withdrawn',
+    message: 'Payment application withdrawn to draft',
+  },
+  'payment.cancelled': /*i18n*/ { id: 'payment.cancelled', message: 'Payment application cancelled' },
+  'payment.deleted': /*i18n*/ { id: 'payment.deleted', message: 'Payment application deleted' },
+  'payment.copied': /*i18n*/ { id: 'payment.copied', message: 'Payment application copied to a new draft' },
+  'payment.approved': /*i18n*/ { id: 'payment.approved', message: 'Approved' },
+  'payment.rejected': /*i18n*/ { id: 'payment.rejected', message: 'Rejected and returned to the applicant' },
+  'payment.paid': /*i18n*/ { id: 'payment.paid', message: 'Payment confirmed as paid' },
+};

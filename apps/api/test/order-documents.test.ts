@@ -22,11 +22,13 @@ let t: TestApp;
 let purchaser: string;
 let supplier: string;
 let admin: string;
+let supplier2: string;
 beforeAll(async () => {
   t = await startTestApp();
   purchaser = await t.login('purchaser');
   supplier = await t.login('supplier', 'supplier');
   admin = await t.login('admin');
+  supplier2 = await t.login('supplier2', 'supplier');
 });
 afterAll(async () => {
   await t.close();
@@ -49,7 +51,7 @@ const line = (quantity: string, unitPrice: string, amount: string): OrderSourceL
   needByDate: '2026-12-31',
 });
 
-async function newOrder(): Promise<string> {
+async function newOrder(vendorId: string = SHANGHAI, code = 'PR-DOCS'): Promise<string> {
   const { orderIds } = await withTenant(
     t.database.db,
     { tenantId: HUAXIA, userId: DEMO.users.purchaser },
@@ -58,14 +60,17 @@ async function newOrder(): Promise<string> {
         tenantId: HUAXIA,
         sourceType: 'purchaseApply',
         sourceId: randomUUID(),
-        sourceCode: 'PR-DOCS',
+        sourceCode: code,
         buyerId: DEMO.users.purchaser,
         legalEntityId: randomUUID(),
         currency: 'CNY',
         receiverName: '周收货',
         receiverPhone: '13912345678',
         receivingAddress: '杭州市文三路 90 号',
-        lines: [line('20', '10.5', '210.00')],
+        lines: [
+          { ...line('20', '10.5', '210.00'), vendorId },
+          { ...line('3', '2', '6.00'), vendorId, productCode: 'GX-77', name: '密封圈 GX-77' },
+        ],
       }),
   );
   return orderIds[0] as string;
@@ -100,14 +105,17 @@ describe('order snapshot (the order as the supplier confirmed it)', () => {
     const confirmed = await versionsOf(id);
     expect(confirmed.confirmedVersion).toBe(1);
     expect(confirmed.confirmedAt).not.toBeNull();
-    expect(confirmed.versions.map((v) => [v.version, v.totalAmount])).toEqual([[1, '210.00']]);
+    expect(confirmed.versions.map((v) => [v.version, v.totalAmount])).toEqual([[1, '216.00']]);
 
     await applyChange(id, '10');
     const after = await versionsOf(id);
     expect(after.currentVersion).toBe(2);
     expect(after.confirmedVersion).toBe(1);
     const snapshot = after.versions.find((v) => v.version === after.confirmedVersion);
-    expect(snapshot).toMatchObject({ totalAmount: '210.00', lines: [{ quantity: '20.000' }] });
+    expect(snapshot).toMatchObject({
+      totalAmount: '216.00',
+      lines: [{ quantity: '20.000' }, { quantity: '3.000' }],
+    });
     // The supplier reads the same snapshot of its own order.
     expect((await versionsOf(id, supplier, '/vendor/order')).confirmedVersion).toBe(1);
   });
@@ -120,7 +128,10 @@ describe('order snapshot (the order as the supplier confirmed it)', () => {
     const versions = await versionsOf(id);
     expect(versions.confirmedVersion).toBe(2);
     const snapshot = versions.versions.find((v) => v.version === 2);
-    expect(snapshot).toMatchObject({ totalAmount: '84.00', lines: [{ quantity: '8.000' }] });
+    expect(snapshot).toMatchObject({
+      totalAmount: '90.00',
+      lines: [{ quantity: '8.000' }, { quantity: '3.000' }],
+    });
   });
 });
 
@@ -176,5 +187,141 @@ describe('deliver-times limit setting', () => {
     expect(res.statusCode).toBe(403);
     expect((await get('/order/setting', supplier)).statusCode).toBe(403);
     expect(await t.sql('select * from purchase_order_settings')).toEqual([]);
+  });
+});
+
+async function uploaded(type: number, userId: string, name = 'spec.pdf'): Promise<string> {
+  const id = randomUUID();
+  await t.sql(
+    `insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
+     values ($1, $2, $3, $4, 'application/pdf', 4, 'x', $5, $6)`,
+    [id, HUAXIA, type, name, Buffer.from('%PDF'), userId],
+  );
+  return id;
+}
+
+type Attachment = { id: string; name: string; side: string; mine: boolean; fileType: number };
+const attachmentsOf = async (id: string, token: string, prefix = '/order') =>
+  body<{ attachments: Attachment[] }>(await get(`${prefix}/detail/${id}`, token)).data.attachments;
+
+describe('order attachments (upload types 13 and 14)', () => {
+  it('each side attaches its own uploads; both read them; only the uploader removes one', async () => {
+    const id = await newOrder();
+    const buyerFile = await uploaded(13, DEMO.users.purchaser, '合同.pdf');
+    const supplierFile = await uploaded(14, DEMO.users.supplier, 'packing.pdf');
+    const a = await post(
+      '/order/attach',
+      { orderId: id, fileType: 13, fileIds: [buyerFile] },
+      purchaser,
+      'zh_cn',
+    );
+    expect(a.statusCode).toBe(200);
+    expect(body(a).desc).toBe('附件已添加');
+    const b = await post(
+      '/vendor/order/attach',
+      { orderId: id, fileType: 14, fileIds: [supplierFile] },
+      supplier,
+    );
+    expect(b.statusCode).toBe(200);
+    const seenByBuyer = await attachmentsOf(id, purchaser);
+    expect(seenByBuyer.map((f) => [f.name, f.side, f.fileType, f.mine])).toEqual([
+      ['合同.pdf', 'buyer', 13, true],
+      ['packing.pdf', 'supplier', 14, false],
+    ]);
+    const seenBySupplier = await attachmentsOf(id, supplier, '/vendor/order');
+    expect(seenBySupplier.map((f) => f.mine)).toEqual([false, true]);
+
+    // The supplier cannot remove the buyer's file: the same answer as an absent id.
+    const buyerRow = seenByBuyer[0]?.id as string;
+    const foreign = await post('/vendor/order/removeFile', { id: buyerRow }, supplier);
+    const absent = await post('/vendor/order/removeFile', { id: randomUUID() }, supplier);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(absent.body);
+    expect((await post('/order/removeFile', { id: buyerRow }, purchaser)).statusCode).toBe(200);
+    expect((await attachmentsOf(id, purchaser)).map((f) => f.name)).toEqual(['packing.pdf']);
+  });
+
+  it("refuses another user's upload, the wrong type and a foreign order; nothing is attached", async () => {
+    const id = await newOrder();
+    const suzhouOrder = await newOrder(DEMO.vendors.suzhouSteel, 'PR-DOCS-2');
+    const purchasersFile = await uploaded(13, DEMO.users.purchaser);
+    const type1 = await uploaded(1, DEMO.users.supplier);
+    const notMine = await post(
+      '/vendor/order/attach',
+      { orderId: id, fileType: 13, fileIds: [purchasersFile] },
+      supplier,
+    );
+    expect(notMine.statusCode).toBe(400);
+    expect(body<ErrorData>(notMine).data.fields?.[0]).toMatchObject({
+      path: 'fileIds.0',
+      code: 'order.fileUnknown',
+    });
+    const wrongType = await post(
+      '/vendor/order/attach',
+      { orderId: id, fileType: 13, fileIds: [type1] },
+      supplier,
+    );
+    expect(wrongType.statusCode).toBe(400);
+    const badType = await post(
+      '/order/attach',
+      { orderId: id, fileType: 1, fileIds: [purchasersFile] },
+      purchaser,
+    );
+    expect(badType.statusCode).toBe(400);
+    // Another supplier's order answers like an absent one.
+    const supplierFile = await uploaded(13, DEMO.users.supplier);
+    const foreign = await post(
+      '/vendor/order/attach',
+      { orderId: suzhouOrder, fileType: 13, fileIds: [supplierFile] },
+      supplier,
+    );
+    const absent = await post(
+      '/vendor/order/attach',
+      { orderId: randomUUID(), fileType: 13, fileIds: [supplierFile] },
+      supplier,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(absent.body);
+    expect(await t.sql('select id from purchase_order_files')).toEqual([]);
+  });
+});
+
+type LinePage = {
+  items: { orderCode: string; lineNo: number; productCode: string; legalEntityId: string }[];
+  nextCursor: string | null;
+};
+
+describe('supplier order line list', () => {
+  it('pages its own lines newest order first by line number, filters, and never shows another supplier’s', async () => {
+    const first = await newOrder(SHANGHAI, 'PR-L1');
+    const second = await newOrder(SHANGHAI, 'PR-L2');
+    await newOrder(DEMO.vendors.suzhouSteel, 'PR-L3');
+    const codes = await t.sql<{ id: string; code: string }>('select id, code from purchase_orders');
+    const codeOf = (id: string) => codes.find((c) => c.id === id)?.code;
+    const seen: [string | undefined, number][] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?pageSize=3&cursor=${cursor}` : '?pageSize=3';
+      const res = await get(`/vendor/order/lineList${query}`, supplier);
+      expect(res.statusCode).toBe(200);
+      const page = body<LinePage>(res).data;
+      seen.push(...page.items.map((i) => [i.orderCode, i.lineNo] as [string, number]));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([
+      [codeOf(second), 1],
+      [codeOf(second), 2],
+      [codeOf(first), 1],
+      [codeOf(first), 2],
+    ]);
+    const byKeyword = body<LinePage>(await get('/vendor/order/lineList?keyword=GX-77', supplier)).data;
+    expect(byKeyword.items.map((i) => i.productCode)).toEqual(['GX-77', 'GX-77']);
+    const byStatus = body<LinePage>(await get('/vendor/order/lineList?status=6', supplier)).data;
+    expect(byStatus.items).toEqual([]);
+    const other = body<LinePage>(await get('/vendor/order/lineList', supplier2)).data;
+    expect(other.items).toHaveLength(2);
+    const bad = await get('/vendor/order/lineList?cursor=nope', supplier);
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/vendor/order/lineList', purchaser)).statusCode).toBe(403);
   });
 });

@@ -183,6 +183,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const admin = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin', false);
     await admin.goto(`${e2eUrls.buyer}/setting/receiving`);
     await expect(admin.getByText(words.setting)).toBeVisible();
+    const toggle = admin.getByTestId('receiving-application-switch');
+    await ok(admin, () => toggle.getByText(words.setting).click(), '/receive/setting');
+    await expect(admin.getByRole('checkbox', { name: words.setting })).toBeChecked();
     await shot(admin, 'setting', locale);
+    // Back off: the other journeys confirm receipts directly.
+    await ok(admin, () => toggle.getByText(words.setting).click(), '/receive/setting');
+    await expect(admin.getByRole('checkbox', { name: words.setting })).not.toBeChecked();
   });
 }

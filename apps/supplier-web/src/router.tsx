@@ -46,6 +46,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorOrderList'] }),
     ),
+    page('/order/lineList', () => import('./routes/order/order-lines.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorOrderLineList'],
+    }),
     // Returns (issue #14): returns the buyer sent to the supplier's company.
     ...(
       [

@@ -56,6 +56,18 @@ export const orderMenus: {
     sort: 30,
     permissionKey: PERMISSIONS.vendorOrder,
   },
+  {
+    id: menuId(803),
+    site: 'supplier',
+    code: 'vendorOrderLineList',
+    parentCode: null,
+    nameZh: '订单明细',
+    nameEn: 'Order lines',
+    path: '/order/lineList',
+    icon: 'order',
+    sort: 31,
+    permissionKey: PERMISSIONS.vendorOrder,
+  },
 ];
 
 type SeedLine = {
@@ -386,6 +398,21 @@ async function seedOneOrder(tx: Db, tenantId: string, request: SeedRequest, o: S
           from purchase_order_lines where order_id = ${orderId}
         on conflict do nothing`);
     }
+  }
+  // One attachment per delivered order (issue #13): the supplier's packing list, upload type 14.
+  if (o.deliveries?.length) {
+    const fileId = demoId(809_000 + (o.n - 802_000));
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    await tx.execute(sql`
+      insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
+      values (${fileId}, ${tenantId}, 14, ${`装箱单-${o.code}.pdf`}, 'application/pdf', ${pdf.length}, 'demo', ${pdf},
+        ${supplier})
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into purchase_order_files (id, tenant_id, order_id, vendor_id, file_id, file_type, side, uploaded_by, created_at)
+      values (${demoId(809_500 + (o.n - 802_000))}, ${tenantId}, ${orderId}, ${o.vendorId}, ${fileId}, 14, 'supplier',
+        ${supplier}, ${at})
+      on conflict do nothing`);
   }
   for (const [k, [action, actor, comment]] of history.entries()) {
     await tx.execute(sql`

@@ -5,3 +5,4 @@ export {
   type UploadedFile,
   type UploadOptions,
 } from './upload-file.ts';
+export { openStoredFile } from './open-file.ts';

@@ -249,3 +249,42 @@ export function useSaveOrderSetting() {
     unwrapEnvelope(await apiV1().POST('/order/setting', { body: input })),
   );
 }
+
+// Issue #13: order attachments (both portals) and the supplier's order line list.
+export type OrderLinePage = DataOf<ApiV1Paths['/vendor/order/lineList']['get']['responses'][200]>;
+export type OrderLineRow = OrderLinePage['items'][number];
+export type OrderLineListQuery = NonNullable<
+  ApiV1Paths['/vendor/order/lineList']['get']['parameters']['query']
+>;
+
+export function useVendorOrderLines(query: OrderLineListQuery) {
+  return useQuery({
+    queryKey: [...vendorKeys.all(), 'lines', query] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await apiV1().GET('/vendor/order/lineList', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVendorOrderLegalEntities() {
+  return useQuery({
+    queryKey: [...vendorKeys.all(), 'legalEntities'] as const,
+    queryFn: async ({ signal }) => unwrap(await apiV1().GET('/vendor/order/legalEntities', { signal })),
+  });
+}
+
+export function useAttachOrderFiles(side: OrderSide) {
+  return useOrderMutation(async (input: { orderId: string; fileType: 13 | 14; fileIds: string[] }) =>
+    side === 'supplier'
+      ? unwrapEnvelope(await apiV1().POST('/vendor/order/attach', { body: input }))
+      : unwrapEnvelope(await apiV1().POST('/order/attach', { body: input })),
+  );
+}
+
+export function useRemoveOrderFile(side: OrderSide) {
+  return useOrderMutation(async (id: string) =>
+    side === 'supplier'
+      ? unwrapEnvelope(await apiV1().POST('/vendor/order/removeFile', { body: { id } }))
+      : unwrapEnvelope(await apiV1().POST('/order/removeFile', { body: { id } })),
+  );
+}

@@ -12,6 +12,7 @@ import { ChangeDialog, DeliveriesTable, OrderLedgerTable } from '@procure/order-
 import { useCloseReceiving } from '@procure/receiving-data-access';
 import { CloseReceivingDialog } from '@procure/receiving-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { OrderAttachmentsPanel } from './order-attachments-panel.tsx';
 import {
   ReasonDialog,
   ActionButton,
@@ -222,6 +223,9 @@ export function OrderDetailPage() {
         }
       >
         <OrderChangesPanel changes={detail.changes} currency={detail.currency} />
+      </Panel>
+      <Panel title={t`Attachments`}>
+        <OrderAttachmentsPanel orderId={detail.id} attachments={detail.attachments} />
       </Panel>
       <Panel title={t`History`}>
         <HistoryTimeline entries={toHistory(detail)} />

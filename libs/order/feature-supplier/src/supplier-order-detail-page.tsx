@@ -20,6 +20,7 @@ import {
   OrderLedgerTable,
 } from '@procure/order-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { OrderAttachmentsPanel } from './order-attachments-panel.tsx';
 import {
   ReasonDialog,
   ActionButton,
@@ -229,6 +230,9 @@ export function SupplierOrderDetailPage() {
             ))}
           </Stack>
         )}
+      </Panel>
+      <Panel title={t`Attachments`}>
+        <OrderAttachmentsPanel orderId={detail.id} attachments={detail.attachments} />
       </Panel>
       <Panel title={t`History`}>
         <HistoryTimeline

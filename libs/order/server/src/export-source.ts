@@ -1,6 +1,8 @@
 import { codeLabel, registerExport } from '@procure/server-export';
 import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
 import { listOrders } from './order-queries.ts';
+import { listVendorOrderLines } from './order-line-queries.ts';
+import { orderLineListQuerySchema, type OrderLineListQuery, type OrderLineRow } from './wire.ts';
 import { orderListQuerySchema, type OrderListQuery, type OrderSummary } from './wire.ts';
 import { AppError } from '@procure/server-http';
 import type { Locale } from '@procure/shared-i18n';
@@ -43,5 +45,33 @@ export function registerOrderExport(): void {
       return listOrders(tx, ctx.tenantId!, query, locale, ctx.vendorId);
     },
     columns,
+  });
+  registerExport<OrderLineListQuery, OrderLineRow>({
+    key: 'order.vendorLines',
+    nameCode: ERROR_CODES.orderExportLines,
+    permission: PERMISSIONS.vendorOrder,
+    sites: ['supplier'],
+    filters: orderLineListQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) => {
+      if (!ctx.vendorId) throw new AppError(403, ERROR_CODES.authForbidden);
+      const query = { ...filters, cursor: cursor ?? undefined, pageSize };
+      return listVendorOrderLines(tx, ctx.tenantId!, ctx.vendorId, query, locale);
+    },
+    columns: {
+      orderCode: (r) => r.orderCode,
+      orderStatus: (r, locale) => codeLabel('order', r.orderStatus, locale),
+      legalEntityName: (r) => r.legalEntityName,
+      lineNo: (r) => r.lineNo,
+      productCode: (r) => r.productCode,
+      name: (r) => r.name,
+      unit: (r) => r.unit,
+      unitPrice: (r) => r.unitPrice,
+      orderedQty: (r) => r.orderedQty,
+      orderedAmount: (r) => r.orderedAmount,
+      deliveredQty: (r) => r.deliveredQty,
+      receivedQty: (r) => r.receivedQty,
+      needByDate: (r) => r.needByDate,
+      createdAt: (r) => new Date(r.createdAt),
+    },
   });
 }

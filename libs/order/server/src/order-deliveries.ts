@@ -9,6 +9,7 @@ import {
   purchaseOrders,
 } from './schema.ts';
 import { findOrderDetail } from './order-queries.ts';
+import { attachmentsOf } from './order-files.ts';
 import { changeViews } from './order-changes.ts';
 import { versionsOf } from './order-versions.ts';
 import type { OrderDeliveryView, OrderFullDetail } from './wire.ts';
@@ -87,12 +88,15 @@ export async function findFullDetail(
   orderId: string,
   locale: Locale,
   vendorId: string | null,
+  /** The reader: marks the attachments it may remove. */
+  userId: string,
 ): Promise<OrderFullDetail | undefined> {
   const detail = await findOrderDetail(tx, tenantId, orderId, locale, vendorId);
   if (!detail) return undefined;
   const deliveries = await deliveriesOf(tx, tenantId, { orderId }, vendorId);
   const changes = await changeViews(tx, tenantId, { orderId }, vendorId);
-  return { ...detail, deliveries, changes };
+  const attachments = await attachmentsOf(tx, tenantId, orderId, userId);
+  return { ...detail, deliveries, changes, attachments };
 }
 
 /** Versions (newest first) and the changes that made them. */

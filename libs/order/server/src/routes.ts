@@ -1,6 +1,12 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import { orderReasonBody, orderSettingSchema } from '@procure/shared-validation';
+import {
+  orderAttachSchema,
+  orderAttachmentIdBody,
+  orderReasonBody,
+  orderSettingSchema,
+} from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
@@ -15,6 +21,7 @@ import { listOrders } from './order-queries.ts';
 import { deliveriesOf, findFullDetail, orderVersions } from './order-deliveries.ts';
 import { cancelOrder, deliverTimesLimit, saveDeliverTimesLimit } from './order-actions.ts';
 import { buyerActor } from './actor.ts';
+import { attachFiles, removeAttachment } from './order-files.ts';
 import { changeRoutes } from './change-routes.ts';
 import { vendorRoutes } from './vendor-routes.ts';
 import { registerOrderChange } from './order-changes.ts';
@@ -25,6 +32,7 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderSettingViewSchema,
+  attachResultSchema,
   orderVersionsSchema,
   statusResultSchema,
 } from './wire.ts';
@@ -74,7 +82,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const locale = requestLocale(request);
       const detail = await withContext(db, ctx, (tx) =>
-        findFullDetail(tx, ownerOf(ctx).tenantId, request.params.id, locale, null),
+        findFullDetail(tx, ownerOf(ctx).tenantId, request.params.id, locale, null, ownerOf(ctx).userId),
       );
       if (!detail) throw new AppError(404, ERROR_CODES.orderNotFound);
       return ok(detail);
@@ -186,6 +194,49 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const limit = Number(request.body.deliverTimesLimit);
       await withContext(db, ctx, (tx) => saveDeliverTimesLimit(tx, ownerOf(ctx).tenantId, limit));
       return ok({ deliverTimesLimit: limit }, translate(request, SUCCESS_MESSAGES.orderSettingSaved));
+    },
+  );
+
+  // Issue #13: order attachments (upload types 13 and 14); the supplier has the same under /vendor/order.
+  app.post(
+    '/order/attach',
+    {
+      config,
+      schema: {
+        summary:
+          'Attaches files the caller uploaded (type 13 order file or 14 order status file) to the order',
+        tags,
+        body: orderAttachSchema,
+        response: {
+          200: envelopeSchema(attachResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await withContext(db, ctx, (tx) =>
+        attachFiles(tx, buyerActor(ctx), 'buyer', request.body),
+      );
+      return ok(result, translate(request, SUCCESS_MESSAGES.orderFilesAttached));
+    },
+  );
+
+  app.post(
+    '/order/removeFile',
+    {
+      config,
+      schema: {
+        summary: 'Removes an attachment the caller attached (another one, or an absent id: 404)',
+        tags,
+        body: orderAttachmentIdBody,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      await withContext(db, ctx, (tx) => removeAttachment(tx, buyerActor(ctx), request.body.id));
+      return ok(null, translate(request, SUCCESS_MESSAGES.orderFileRemoved));
     },
   );
 

@@ -365,3 +365,34 @@ export const purchaseOrderVersions = pgTable(
     vendorScopedPolicy('purchase_order_versions'),
   ],
 );
+
+/**
+ * Attachments of an order (issue #13; spec §3 upload types 13 "order file" and 14 "order status file"):
+ * either side attaches files it uploaded; both sides read them; the uploader removes its own.
+ */
+export const purchaseOrderFiles = pgTable(
+  'purchase_order_files',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    fileId: uuid('file_id').notNull(),
+    /** Upload type 13 or 14. */
+    fileType: smallint('file_type').notNull(),
+    /** Who attached it: 'buyer' | 'supplier'. */
+    side: text('side').notNull(),
+    uploadedBy: uuid('uploaded_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_order_files_file_idx').on(t.tenantId, t.orderId, t.fileId),
+    index('purchase_order_files_order_idx').on(t.orderId, t.createdAt),
+    check('purchase_order_files_type_check', sql`${t.fileType} in (13, 14)`),
+    check('purchase_order_files_side_check', sql`${t.side} in ('buyer', 'supplier')`),
+    tenantPolicy('purchase_order_files'),
+    vendorScopedPolicy('purchase_order_files'),
+  ],
+);

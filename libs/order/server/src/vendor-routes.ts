@@ -3,7 +3,14 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import { cancelReplyBody, deliverySchema, orderIdBody, orderReasonBody } from '@procure/shared-validation';
+import {
+  cancelReplyBody,
+  deliverySchema,
+  orderAttachSchema,
+  orderAttachmentIdBody,
+  orderIdBody,
+  orderReasonBody,
+} from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
@@ -37,6 +44,14 @@ import {
   vendorOrderTodoSchema,
 } from './wire.ts';
 import { vendorOrderTodo } from './vendor-todo.ts';
+import { attachFiles, removeAttachment } from './order-files.ts';
+import { listVendorOrderLines, vendorOrderLegalEntities } from './order-line-queries.ts';
+import {
+  attachResultSchema,
+  legalEntityOptionsSchema,
+  orderLineListQuerySchema,
+  orderLinePageSchema,
+} from './wire.ts';
 
 // The supplier portal's order calls (spec §6: "supplier-side order actions sit under a vendor prefix";
 // §7 "Supplier orders"). Every call is scoped by the session's tenant AND company: row-level security
@@ -72,6 +87,92 @@ export async function vendorRoutes(parent: FastifyInstance): Promise<void> {
           listOrders(tx, actor.tenantId, query, requestLocale(request), actor.vendorId),
         ),
       );
+    },
+  );
+
+  app.get(
+    `${P}/lineList`,
+    {
+      config,
+      schema: {
+        summary:
+          "The supplier's order lines in the current tenant: newest order first, by line number (keyset pages)",
+        tags,
+        querystring: orderLineListQuerySchema,
+        response: { 200: envelopeSchema(orderLinePageSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = supplierActor(ctx);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          listVendorOrderLines(tx, actor.tenantId, actor.vendorId, request.query, requestLocale(request)),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    `${P}/legalEntities`,
+    {
+      config,
+      schema: {
+        summary: "The buyer legal entities of the supplier's orders in the current tenant (filter options)",
+        tags,
+        response: { 200: envelopeSchema(legalEntityOptionsSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = supplierActor(ctx);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          vendorOrderLegalEntities(tx, actor.tenantId, actor.vendorId, requestLocale(request)),
+        ),
+      );
+    },
+  );
+
+  app.post(
+    `${P}/attach`,
+    {
+      config,
+      schema: {
+        summary:
+          "Attaches files the supplier user uploaded (type 13 order file or 14 order status file) to its company's order",
+        tags,
+        body: orderAttachSchema,
+        response: {
+          200: envelopeSchema(attachResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await withContext(db, ctx, (tx) =>
+        attachFiles(tx, supplierActor(ctx), 'supplier', request.body),
+      );
+      return ok(result, translate(request, SUCCESS_MESSAGES.orderFilesAttached));
+    },
+  );
+
+  app.post(
+    `${P}/removeFile`,
+    {
+      config,
+      schema: {
+        summary: 'Removes an attachment the supplier user attached (another one, or an absent id: 404)',
+        tags,
+        body: orderAttachmentIdBody,
+        response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      await withContext(db, ctx, (tx) => removeAttachment(tx, supplierActor(ctx), request.body.id));
+      return ok(null, translate(request, SUCCESS_MESSAGES.orderFileRemoved));
     },
   );
 
@@ -144,6 +245,7 @@ export async function vendorRoutes(parent: FastifyInstance): Promise<void> {
           request.params.id,
           requestLocale(request),
           actor.vendorId,
+          actor.userId,
         );
         if (found) await markRead(tx, actor.tenantId, found.id, actor.vendorId);
         return found;

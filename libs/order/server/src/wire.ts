@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODES, ERROR_CODES, codeEntries } from '@procure/shared-codes';
 import { idSchema } from '@procure/server-http';
 import { decodeCursor } from './cursor.ts';
+import { decodeLineCursor } from './order-line-queries.ts';
 
 const orderStatuses = codeEntries('order').map((entry) => entry.code);
 const isoDate = z.iso.date('validation.invalid');
@@ -218,9 +219,22 @@ export const orderVersionsSchema = z.object({
   changes: z.array(orderChangeSchemaWire),
 });
 
+export const orderAttachmentSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  fileType: z.number().int().describe('Upload type 13 order file or 14 order status file'),
+  name: z.string(),
+  url: z.string(),
+  side: z.string().describe("'buyer' | 'supplier': who attached it"),
+  uploadedByName: z.string(),
+  mine: z.boolean().describe('The reader attached it (and may remove it)'),
+  createdAt: z.string(),
+});
+
 export const orderFullDetailSchema = orderDetailSchema.extend({
   deliveries: z.array(orderDeliverySchema),
   changes: z.array(orderChangeSchemaWire),
+  attachments: z.array(orderAttachmentSchema),
 });
 export type OrderFullDetail = z.infer<typeof orderFullDetailSchema>;
 
@@ -261,3 +275,63 @@ export type VendorOrderTodo = z.infer<typeof vendorOrderTodoSchema>;
 export const orderSettingViewSchema = z.object({
   deliverTimesLimit: z.number().int().describe('Delivery notes one order may have (1–99, default 10)'),
 });
+
+/** The supplier's order line list (spec §7 "line list"): filters of the order list plus the buyer entity. */
+export const orderLineListQuerySchema = z
+  .object({
+    status: z.coerce
+      .number('validation.invalidType')
+      .int('validation.invalidType')
+      .refine((code) => orderStatuses.includes(code), 'validation.oneOf')
+      .optional()
+      .describe("CODES.order (of the line's order)"),
+    legalEntityId: idSchema.optional().describe('The buyer legal entity of the order'),
+    keyword: z
+      .string()
+      .trim()
+      .max(50, 'validation.tooLong')
+      .optional()
+      .describe('Order code, product code or item name'),
+    createdFrom: isoDate.optional().describe('YYYY-MM-DD, China time'),
+    createdTo: isoDate.optional().describe('YYYY-MM-DD, China time, inclusive'),
+    cursor: z
+      .string()
+      .max(300, 'validation.tooLong')
+      .refine((text) => decodeLineCursor(text) !== null, ERROR_CODES.orderBadCursor)
+      .optional(),
+    pageSize: z.coerce.number('validation.invalidType').int().min(1).max(100).default(20),
+  })
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    message: 'validation.range',
+    path: ['createdTo'],
+  });
+export type OrderLineListQuery = z.infer<typeof orderLineListQuerySchema>;
+
+export const orderLineRowSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderCode: z.string(),
+  orderStatus: z.number().int().describe('CODES.order'),
+  legalEntityId: z.string(),
+  legalEntityName: z.string(),
+  currency: z.string(),
+  vendorUnread: z.boolean(),
+  createdAt: z.string(),
+  lineNo: z.number().int(),
+  productCode: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  unitPrice: decimal,
+  orderedQty: decimal,
+  orderedAmount: decimal,
+  deliveredQty: decimal,
+  receivedQty: decimal,
+  needByDate: z.string(),
+});
+export type OrderLineRow = z.infer<typeof orderLineRowSchema>;
+export const orderLinePageSchema = z.object({
+  items: z.array(orderLineRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export const legalEntityOptionsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export const attachResultSchema = z.object({ count: z.number().int() });

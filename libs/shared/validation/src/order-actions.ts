@@ -115,3 +115,16 @@ export const orderSettingSchema = z.object({
   ),
 });
 export type OrderSettingInput = z.infer<typeof orderSettingSchema>;
+
+/** Attach uploaded files to an order (issue #13): upload type 13 order file or 14 order status file. */
+export const ORDER_FILE_TYPES = [13, 14] as const;
+export const orderAttachSchema = z.object({
+  orderId: uuid,
+  fileType: z.union([z.literal(13), z.literal(14)], 'validation.oneOf'),
+  fileIds: z
+    .array(uuid, 'validation.invalidType')
+    .min(1, 'validation.required')
+    .max(20, 'validation.tooMany'),
+});
+export type OrderAttachInput = z.infer<typeof orderAttachSchema>;
+export const orderAttachmentIdBody = z.object({ id: uuid });

@@ -7,6 +7,7 @@ import type { DomainMatrix, Fixture, MatrixEntry, ObjectKind } from '../types.ts
 const ORDER = 'order:order' as const;
 const DELIVERY = 'order:delivery' as const;
 const CHANGE = 'order:change' as const;
+const FILE = 'order:file' as const;
 const HUAXIA_SHANGHAI_ORDER = demoId(849001);
 const HUAXIA_SUZHOU_ORDER = demoId(849002);
 const DONGFANG_SHANGHAI_ORDER = demoId(849003);
@@ -38,10 +39,17 @@ async function insertOrder(t: TestApp, id: string, tenantId: string, vendorId: s
      values ($1, $2, $3, $4, $5, 'buyer', 1, '矩阵', 1, '10.00', '10.00', $6) on conflict do nothing`,
     [changeOf(id), tenantId, id, vendorId, `${code}-C1`, DEMO.users.purchaser],
   );
+  // One attachment per fixture order, attached by the supplier user (issue #13).
+  await t.sql(
+    `insert into purchase_order_files (id, tenant_id, order_id, vendor_id, file_id, file_type, side, uploaded_by)
+     values ($1, $2, $3, $4, gen_random_uuid(), 13, 'supplier', $5) on conflict do nothing`,
+    [fileOf(id), tenantId, id, vendorId, DEMO.users.supplier],
+  );
 }
 
 const deliveryOf = (orderId: string) => orderId.replace(/849(\d{3})$/, '848$1');
 const changeOf = (orderId: string) => orderId.replace(/849(\d{3})$/, '847$1');
+const fileOf = (orderId: string) => orderId.replace(/849(\d{3})$/, '845$1');
 
 /** A route whose body names the object by `key` (plus what else the body needs to pass its schema). */
 const byBody = (object: ObjectKind, key: string, extra: Record<string, unknown> = {}): MatrixEntry => ({
@@ -63,6 +71,8 @@ export const orderMatrix: DomainMatrix = {
     'GET /api/v1/order/delivery/:id': { object: DELIVERY },
     'GET /api/v1/order/versions/:id': { object: ORDER },
     'GET /api/v1/order/setting': {},
+    'POST /api/v1/order/attach': byBody(ORDER, 'orderId', { fileType: 13, fileIds: [SOME_LINE] }),
+    'POST /api/v1/order/removeFile': byBody(FILE, 'id'),
     'POST /api/v1/order/setting': { request: () => ({ payload: { deliverTimesLimit: '10' } }) },
     'GET /api/v1/orderChange/check/:orderId': { object: ORDER },
     'POST /api/v1/orderChange/modify': byBody(ORDER, 'orderId', changeBody(SOME_LINE)),
@@ -89,6 +99,10 @@ export const orderMatrix: DomainMatrix = {
     'GET /api/v1/vendor/order/changeApplyCheck/:id': { object: ORDER },
     'POST /api/v1/vendor/order/modify': byBody(ORDER, 'orderId', changeBody(SOME_LINE)),
     'GET /api/v1/vendor/order/versions/:id': { object: ORDER },
+    'GET /api/v1/vendor/order/lineList': {},
+    'GET /api/v1/vendor/order/legalEntities': {},
+    'POST /api/v1/vendor/order/attach': byBody(ORDER, 'orderId', { fileType: 14, fileIds: [SOME_LINE] }),
+    'POST /api/v1/vendor/order/removeFile': byBody(FILE, 'id'),
   },
   // One order per (tenant, supplier) pair the demo has: each is foreign to the other tenant's
   // principals and, once suppliers read orders, to the other supplier.
@@ -115,6 +129,7 @@ export const orderMatrix: DomainMatrix = {
       [ORDER]: fixtures(ORDER, 'purchase_orders', (id) => id),
       [DELIVERY]: fixtures(DELIVERY, 'purchase_order_deliveries', deliveryOf),
       [CHANGE]: fixtures(CHANGE, 'purchase_order_changes', changeOf),
+      [FILE]: fixtures(FILE, 'purchase_order_files', fileOf),
     };
   },
 };

@@ -26,6 +26,11 @@ export const ORDER_ERROR_CODES = {
   orderOverReturn: 'order.overReturn',
   orderReturnInUse: 'order.returnInUse',
   orderChangeOverBudget: 'order.changeOverBudget',
+  // Issue #13: the supplier's order line export (file name).
+  orderExportLines: 'order.export.lines',
+  orderFileUnknown: 'order.fileUnknown',
+  orderFilesTooMany: 'order.filesTooMany',
+  orderFileNotFound: 'order.fileNotFound',
 } as const;
 
 export const ORDER_SUCCESS_MESSAGES = {
@@ -37,6 +42,8 @@ export const ORDER_SUCCESS_MESSAGES = {
   orderChangeSaved: 'order.changeSaved',
   orderChangeSubmitted: 'order.changeSubmitted',
   orderSettingSaved: 'order.settingSaved',
+  orderFilesAttached: 'order.filesAttached',
+  orderFileRemoved: 'order.fileRemoved',
   // Message-center texts (postMessages titleCode/bodyCode).
   orderEventBody: 'order.event.body',
 } as const;

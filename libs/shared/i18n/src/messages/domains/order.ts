@@ -83,6 +83,18 @@ export const orderMessages = {
   },
   'order.changeSaved': /*i18n*/ { id: 'order.changeSaved', message: 'Order change saved' },
   'order.changeSubmitted': /*i18n*/ { id: 'order.changeSubmitted', message: 'Order change submitted' },
+  'order.export.lines': /*i18n*/ { id: 'order.export.lines', message: 'Order lines' },
+  'order.fileUnknown': /*i18n*/ {
+    id: 'order.fileUnknown',
+    message: 'This file was not uploaded by you as an order file of this type',
+  },
+  'order.filesTooMany': /*i18n*/ {
+    id: 'order.filesTooMany',
+    message: 'An order may have at most {max} attachments',
+  },
+  'order.fileNotFound': /*i18n*/ { id: 'order.fileNotFound', message: 'Attachment not found' },
+  'order.filesAttached': /*i18n*/ { id: 'order.filesAttached', message: 'Attachments added' },
+  'order.fileRemoved': /*i18n*/ { id: 'order.fileRemoved', message: 'Attachment removed' },
   'order.settingSaved': /*i18n*/ { id: 'order.settingSaved', message: 'Order settings saved' },
   'order.event.confirmed': /*i18n*/ {
     id: 'order.event.confirmed',

@@ -1,0 +1,1 @@
+export { SupplierOrderLinesPage as Component } from '@procure/order-feature-supplier';

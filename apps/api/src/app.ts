@@ -40,6 +40,7 @@ import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
 import { receivingRoutes } from '@procure/receiving-server';
+import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -78,6 +79,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     returnsRoutes,
     paymentRoutes,
     receivingRoutes,
+    invoiceRoutes(createInvoiceAdapters(config)),
   ];
 }
 

@@ -102,6 +102,13 @@ export const configSchema = z
     CHANNEL2_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
     CHANNEL2_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     CHANNEL2_APP_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // Invoices (issue #15): OCR and tax verification, the built-in simulators unless `http` (URL + token).
+    OCR_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    OCR_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    OCR_HTTP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    TAX_VERIFY_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    TAX_VERIFY_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    TAX_VERIFY_HTTP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
     // Sign-in requests (code requests, code logins, resets, wrong passwords) per address per 15 minutes.
     SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     // The send guard's budgets (libs/server/notify/src/send-guard.ts): sliding windows, refused past them.
@@ -128,6 +135,14 @@ export const configSchema = z
   .refine((c) => c.CHANNEL2_PROVIDER !== 'http' || c.CHANNEL2_HTTP_URL, {
     path: ['CHANNEL2_HTTP_URL'],
     message: 'is required when CHANNEL2_PROVIDER=http',
+  })
+  .refine((c) => c.OCR_PROVIDER !== 'http' || c.OCR_HTTP_URL, {
+    path: ['OCR_HTTP_URL'],
+    message: 'is required when OCR_PROVIDER=http',
+  })
+  .refine((c) => c.TAX_VERIFY_PROVIDER !== 'http' || c.TAX_VERIFY_HTTP_URL, {
+    path: ['TAX_VERIFY_HTTP_URL'],
+    message: 'is required when TAX_VERIFY_PROVIDER=http',
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA_FIXED_CODE), {
     path: ['CAPTCHA_FIXED_CODE'],

@@ -207,7 +207,7 @@ describe('the ledger in the database', () => {
     await approve('PR-L', [line(SHANGHAI, '2', '10.5', '21.00')]);
     await asApp(
       { tenantId: HUAXIA },
-      'update purchase_order_lines set delivered_qty = 2, received_qty = 2, returned_qty = 1, invoiced_qty = 1, invoiced_amount = 10.5, paid_amount = 10.5',
+      'update purchase_order_lines set delivered_qty = 2, received_qty = 2, returned_qty = 1, invoiced_qty = 1, invoiced_amount = 10.5, applied_amount = 10.5, paid_amount = 10.5',
     );
     const [row] = await t.sql('select returned_qty::text from purchase_order_lines');
     expect(row).toEqual({ returned_qty: '1.000' });

@@ -5,4 +5,6 @@
 export { findFileMeta } from './queries.ts';
 /** Batch look-ups for documents that attach files: names for a detail page, existence by upload type. */
 export { fileNamesByIds, fileIdsOfType } from './queries.ts';
+/** One file's bytes of a given upload type (e.g. the invoice OCR reads type 41). */
+export { findFileContent } from './queries.ts';
 export { fileUrl, logoUrl } from './urls.ts';

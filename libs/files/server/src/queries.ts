@@ -64,3 +64,27 @@ export async function fileIdsOfType(
     );
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * One file's bytes for a document that reads its content (invoice OCR, issue #15): only of upload type
+ * `type` and, when given, uploaded by `uploadedBy`; undefined otherwise.
+ */
+export async function findFileContent(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  filter: { type: number; uploadedBy?: string },
+): Promise<{ name: string; contentType: string; bytes: Buffer } | undefined> {
+  const rows = await tx
+    .select({ name: files.name, contentType: files.contentType, bytes: files.bytes })
+    .from(files)
+    .where(
+      and(
+        eq(files.tenantId, tenantId),
+        eq(files.id, id),
+        eq(files.type, filter.type),
+        filter.uploadedBy ? eq(files.uploadedBy, filter.uploadedBy) : undefined,
+      ),
+    );
+  return rows[0];
+}

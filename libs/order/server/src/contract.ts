@@ -86,6 +86,18 @@ export type {
   ReceivingDeliveryNote,
 } from './order-receiving.ts';
 
+// Invoices (issue #15): the invoice side of the ledger (order-ledger-invoice.ts).
+export {
+  INVOICEABLE_ORDER_STATUSES,
+  invoiceLedgerLines,
+  invoiceOnLine,
+  invoiceableLines,
+  lockInvoiceOrders,
+  orderIdsOfLines,
+  releaseInvoiceOnLine,
+  type InvoiceLedgerLine,
+} from './order-ledger-invoice.ts';
+
 // Payments (issue #15): the payment side of the ledger (applied and paid amounts). order-ledger-payment.ts.
 export {
   PAYABLE_ORDER_STATUSES,

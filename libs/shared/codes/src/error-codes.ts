@@ -10,6 +10,7 @@ import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts'
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
 import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts';
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
+import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 
@@ -82,6 +83,7 @@ export const ERROR_CODES = {
   ...VENDOR_ERROR_CODES,
   ...RETURN_ERROR_CODES,
   ...RECEIVING_ERROR_CODES,
+  ...INVOICE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
 } as const;
@@ -132,6 +134,7 @@ export const SUCCESS_MESSAGES = {
   ...VENDOR_SUCCESS_MESSAGES,
   ...RETURN_SUCCESS_MESSAGES,
   ...RECEIVING_SUCCESS_MESSAGES,
+  ...INVOICE_SUCCESS_MESSAGES,
   ...PAYMENT_SUCCESS_MESSAGES,
 } as const;
 

@@ -15,3 +15,4 @@ export * from './errors/order.ts';
 export * from './errors/vendor.ts';
 export * from './errors/message.ts';
 export * from './errors/export.ts';
+export * from './errors/invoice.ts';

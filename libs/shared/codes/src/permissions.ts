@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   supplier: 'supplier',
   // Supplier portal (issue #13): the supplier's order work; never held by a buyer role.
   vendorOrder: 'vendor:order',
+  // Invoices (issue #15): the finance menu, invoice management and the match tolerances (/financialSet).
+  finance: 'finance',
+  financeInvoice: 'finance:invoice',
+  financeCheckSetting: 'finance:checkSetting',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -89,6 +93,13 @@ const APPROVING: readonly Permission[] = [
   PERMISSIONS.messageCenter,
 ];
 
+/** Payables: invoices and their match tolerances (issue #15). */
+const INVOICING: readonly Permission[] = [
+  PERMISSIONS.finance,
+  PERMISSIONS.financeInvoice,
+  PERMISSIONS.financeCheckSetting,
+];
+
 export type DefaultRole = {
   code: string;
   nameZh: string;
@@ -113,6 +124,6 @@ export const DEFAULT_BUYER_ROLES: readonly DefaultRole[] = [
     code: 'payableAccountant',
     nameZh: '应付会计',
     nameEn: 'Payable accountant',
-    permissions: [...PERSONAL, PERMISSIONS.payment],
+    permissions: [...PERSONAL, ...INVOICING, PERMISSIONS.payment],
   },
 ];

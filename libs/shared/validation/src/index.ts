@@ -41,6 +41,7 @@ export * from './order-actions.ts';
 export * from './vendor-onboarding.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
+export * from './invoice.ts';
 export * from './payments.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';

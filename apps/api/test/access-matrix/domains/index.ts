@@ -10,6 +10,7 @@ import { exportMatrix } from './export.ts';
 import { vendorMatrix } from './vendor.ts';
 import { returnsMatrix } from './returns.ts';
 import { receivingMatrix } from './receiving.ts';
+import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
@@ -25,5 +26,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   vendorMatrix,
   returnsMatrix,
   receivingMatrix,
+  invoiceMatrix,
   paymentMatrix,
 ];

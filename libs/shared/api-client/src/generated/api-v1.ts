@@ -4912,6 +4912,995 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/financialSet/checkSetting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's three-way match tolerances in percent (price, quantity; default 0) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Decimal string */
+                priceTolerance: string;
+                /** @description Decimal string */
+                qtyTolerance: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save the match tolerances (0 … 100 %, two decimals); invoices are evaluated with them from now on */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            priceTolerance: string;
+            qtyTolerance: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Decimal string */
+                priceTolerance: string;
+                /** @description Decimal string */
+                qtyTolerance: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Check an invoice under review: its authenticity through the tax verification service, and the match again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description CODES.invoice */
+                status: number;
+                held: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One invoice: the three-way match of every line (live), files and log */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                invoiceCode: string;
+                invoiceNumber: string;
+                invoiceDate: string;
+                /** @description CODES.invoice, e.g. 2 under review */
+                status: number;
+                held: boolean;
+                examining: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+                vendorId: string;
+                vendorName: string;
+                orderCodes: string[];
+                currency: string;
+                /** @description Decimal string */
+                amountExclTax: string;
+                /** @description Decimal string */
+                taxAmount: string;
+                /** @description Decimal string */
+                totalAmount: string;
+                reason: string | null;
+                holdReasons: string[];
+                submittedAt: string;
+                checkCode: string;
+                sellerTaxNo: string;
+                buyerTaxNo: string;
+                remark: string;
+                verifyMessage: string | null;
+                verifiedAt: string | null;
+                invoicedAt: string | null;
+                files: {
+                  id: string;
+                  name: string;
+                }[];
+                tolerances: {
+                  /** @description Decimal string */
+                  priceTolerance: string;
+                  /** @description Decimal string */
+                  qtyTolerance: string;
+                };
+                lines: {
+                  id: string;
+                  lineNo: number;
+                  orderId: string;
+                  orderCode: string;
+                  orderLineId: string;
+                  receiptId: string | null;
+                  receiptCode: string | null;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  quantity: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  taxAmount: string;
+                  match: {
+                    /** @description Decimal string */
+                    orderedQty: string;
+                    /** @description Decimal string */
+                    orderUnitPrice: string;
+                    /** @description received − returned */
+                    netReceivedQty: string;
+                    /** @description other invoices under review or invoiced */
+                    previouslyInvoicedQty: string;
+                    /** @description received − returned − previously invoiced */
+                    basisQty: string;
+                    /** @description Decimal string */
+                    qtyDiff: string;
+                    /** @description Decimal string */
+                    priceDiff: string;
+                    qtyWithin: boolean;
+                    priceWithin: boolean;
+                    held: boolean;
+                    reasons: {
+                      /** @description invoice.hold.* */
+                      code: string;
+                      params: {
+                        [key: string]: string;
+                      };
+                      message: string;
+                    }[];
+                  };
+                }[];
+                history: {
+                  id: string;
+                  /** @description CODES.historyAction */
+                  action: number;
+                  actorName: string;
+                  onBehalfOfName: string | null;
+                  nodeName: string | null;
+                  comment: string | null;
+                  at: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/examine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a checked invoice with no held line to examination (approval engine); no flow: invoiced at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description CODES.invoice */
+                status: number;
+                held: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/linkReceipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Link an invoice line to the receipt its goods came in on (late linking); the match is evaluated again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            lineId: string;
+            receiptId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description CODES.invoice */
+                status: number;
+                held: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's invoices, newest first (keyset pages); held ones say why */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.invoice */
+          status?: number;
+          /** @description Only held (true) or not held (false) */
+          held?: 'true' | 'false';
+          /** @description Invoice code or number, order code or supplier name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  invoiceCode: string;
+                  invoiceNumber: string;
+                  invoiceDate: string;
+                  /** @description CODES.invoice, e.g. 2 under review */
+                  status: number;
+                  held: boolean;
+                  examining: boolean;
+                  verifyResult: ('passed' | 'failed') | null;
+                  vendorId: string;
+                  vendorName: string;
+                  orderCodes: string[];
+                  currency: string;
+                  /** @description Decimal string */
+                  amountExclTax: string;
+                  /** @description Decimal string */
+                  taxAmount: string;
+                  /** @description Decimal string */
+                  totalAmount: string;
+                  reason: string | null;
+                  holdReasons: string[];
+                  submittedAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Return an invoice under review to the supplier with a reason (its lines leave the ledger) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description CODES.invoice */
+                status: number;
+                held: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoice/void': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Void an invoice with a reason (its lines leave the ledger; the number stays taken) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description CODES.invoice */
+                status: number;
+                held: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/logout': {
     parameters: {
       query?: never;
@@ -25604,6 +26593,620 @@ export interface paths {
         };
         /** @description Default Response */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the supplier’s invoices with its match and log */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                invoiceCode: string;
+                invoiceNumber: string;
+                invoiceDate: string;
+                /** @description CODES.invoice, e.g. 2 under review */
+                status: number;
+                held: boolean;
+                examining: boolean;
+                verifyResult: ('passed' | 'failed') | null;
+                vendorId: string;
+                vendorName: string;
+                orderCodes: string[];
+                currency: string;
+                /** @description Decimal string */
+                amountExclTax: string;
+                /** @description Decimal string */
+                taxAmount: string;
+                /** @description Decimal string */
+                totalAmount: string;
+                reason: string | null;
+                holdReasons: string[];
+                submittedAt: string;
+                checkCode: string;
+                sellerTaxNo: string;
+                buyerTaxNo: string;
+                remark: string;
+                verifyMessage: string | null;
+                verifiedAt: string | null;
+                invoicedAt: string | null;
+                files: {
+                  id: string;
+                  name: string;
+                }[];
+                tolerances: {
+                  /** @description Decimal string */
+                  priceTolerance: string;
+                  /** @description Decimal string */
+                  qtyTolerance: string;
+                };
+                lines: {
+                  id: string;
+                  lineNo: number;
+                  orderId: string;
+                  orderCode: string;
+                  orderLineId: string;
+                  receiptId: string | null;
+                  receiptCode: string | null;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  quantity: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  taxAmount: string;
+                  match: {
+                    /** @description Decimal string */
+                    orderedQty: string;
+                    /** @description Decimal string */
+                    orderUnitPrice: string;
+                    /** @description received − returned */
+                    netReceivedQty: string;
+                    /** @description other invoices under review or invoiced */
+                    previouslyInvoicedQty: string;
+                    /** @description received − returned − previously invoiced */
+                    basisQty: string;
+                    /** @description Decimal string */
+                    qtyDiff: string;
+                    /** @description Decimal string */
+                    priceDiff: string;
+                    qtyWithin: boolean;
+                    priceWithin: boolean;
+                    held: boolean;
+                    reasons: {
+                      /** @description invoice.hold.* */
+                      code: string;
+                      params: {
+                        [key: string]: string;
+                      };
+                      message: string;
+                    }[];
+                  };
+                }[];
+                history: {
+                  id: string;
+                  /** @description CODES.historyAction */
+                  action: number;
+                  actorName: string;
+                  onBehalfOfName: string | null;
+                  nodeName: string | null;
+                  comment: string | null;
+                  at: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/invoiceable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier's order lines with something left to invoice, with their invoiceable basis (newest 200) */
+    get: {
+      parameters: {
+        query?: {
+          orderCode?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  orderLineId: string;
+                  orderId: string;
+                  orderCode: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  netReceivedQty: string;
+                  /** @description Decimal string */
+                  invoicedQty: string;
+                  /** @description received − returned − invoiced (what the match accepts without tolerance) */
+                  basisQty: string;
+                  /** @description ordered − invoiced (the hard ceiling) */
+                  maxQty: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier's invoices in the current tenant, newest first (keyset pages); held ones say why */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.invoice */
+          status?: number;
+          /** @description Only held (true) or not held (false) */
+          held?: 'true' | 'false';
+          /** @description Invoice code or number, order code or supplier name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  invoiceCode: string;
+                  invoiceNumber: string;
+                  invoiceDate: string;
+                  /** @description CODES.invoice, e.g. 2 under review */
+                  status: number;
+                  held: boolean;
+                  examining: boolean;
+                  verifyResult: ('passed' | 'failed') | null;
+                  vendorId: string;
+                  vendorName: string;
+                  orderCodes: string[];
+                  currency: string;
+                  /** @description Decimal string */
+                  amountExclTax: string;
+                  /** @description Decimal string */
+                  taxAmount: string;
+                  /** @description Decimal string */
+                  totalAmount: string;
+                  reason: string | null;
+                  holdReasons: string[];
+                  submittedAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/ocr': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recognise an uploaded invoice file (upload type 41) and return its fields to prefill the form (simulated: says so) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fileId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                provider: string;
+                /** @description true: the built-in simulator recognised it (no real OCR) */
+                simulated: boolean;
+                fields: {
+                  [key: string]: string;
+                };
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a VAT invoice on lines of own orders (one or several): exact totals, no duplicate code + number, invoiced ≤ ordered; it enters review */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            invoiceCode: string;
+            invoiceNumber: string;
+            invoiceDate: string;
+            amountExclTax: string;
+            taxAmount: string;
+            totalAmount: string;
+            checkCode?: string | null;
+            sellerTaxNo: string;
+            buyerTaxNo: string;
+            remark?: string | null;
+            fileIds?: string[];
+            lines: {
+              orderLineId: string;
+              quantity: string;
+              unitPrice: string;
+              taxRate: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                status: number;
+                held: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -10,6 +10,7 @@ import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 import { receivingMessages } from './domains/receiving.ts';
+import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
@@ -254,6 +255,7 @@ export const errorMessages = {
   ...vendorMessages,
   ...returnMessages,
   ...receivingMessages,
+  ...invoiceMessages,
   ...idempotencyMessages,
   ...paymentMessages,
 };

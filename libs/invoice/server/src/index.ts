@@ -1,0 +1,3 @@
+export { invoiceRoutes } from './routes.ts';
+export { createInvoiceAdapters, type InvoiceAdapterConfig, type InvoiceAdapters } from './adapters/index.ts';
+export * from './contract.ts';

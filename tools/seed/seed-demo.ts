@@ -19,6 +19,7 @@ import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
+import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -37,6 +38,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...vendorMenus,
     ...returnsMenus,
     ...receivingMenus,
+    ...paymentMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -139,6 +141,7 @@ const PURCHASING_SEEDS = [
   seedVendorOnboarding,
   seedReturns,
   seedReceiving,
+  seedPayments,
 ];
 
 /**

@@ -184,8 +184,10 @@ describe('GET /menu/list', () => {
       'vdApplication',
       'vdQualification',
       'vendorOrderList',
+      'vendorOrderLineList',
       'vendorReceiptList',
       'vendorReturnList',
+      'vendorPaymentList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -9,6 +9,7 @@ import { approvalBareRoutes, approvalRoutes } from './routes/purchasing/approval
 import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/procurement-routes.ts';
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
+import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
@@ -90,6 +91,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...procurementRoutes,
     ...orderRoutes,
     ...returnsRoutes,
+    ...paymentRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,

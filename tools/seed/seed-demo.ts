@@ -20,6 +20,7 @@ import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vend
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
+import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -39,6 +40,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
+    ...paymentMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -142,6 +144,7 @@ const PURCHASING_SEEDS = [
   seedReturns,
   seedReceiving,
   seedInvoices,
+  seedPayments,
 ];
 
 /**

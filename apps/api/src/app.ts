@@ -29,7 +29,12 @@ import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-ser
 import { approvalDigestSource, approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
 import { orderDigestSource, orderRoutes } from '@procure/order-server';
-import { installMessageDigest, messageRoutes, registerDigestSource } from '@procure/message-server';
+import {
+  installMessageDigest,
+  installNoticeJobs,
+  messageRoutes,
+  registerDigestSource,
+} from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
@@ -133,6 +138,7 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
         (await tx.select({ id: identitySchema.tenants.id }).from(identitySchema.tenants)).map((t) => t.id),
     });
     installMessageDigest(app, app.sendGuard.clock);
+    installNoticeJobs(app, app.sendGuard.clock);
     // The digest's sections beyond unread messages (issue #12), each owned by its domain.
     for (const source of [approvalDigestSource, orderDigestSource, certificateDigestSource])
       registerDigestSource(source);

@@ -188,6 +188,7 @@ describe('GET /menu/list', () => {
       'vendorReceiptList',
       'vendorReturnList',
       'vendorInvoiceList',
+      'vendorPaymentList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

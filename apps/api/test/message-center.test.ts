@@ -43,6 +43,7 @@ const change = (token: string, url: string, ids?: string[]) =>
 beforeAll(async () => {
   t = await startTestApp();
   await t.sql('delete from message_emails');
+  await t.sql('delete from notice_messages');
   await t.sql('delete from messages');
   purchaser = await t.login('purchaser');
   approver = await t.login('approver');

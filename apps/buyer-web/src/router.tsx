@@ -10,6 +10,7 @@ import { procurementBareRoutes, procurementRoutes } from './routes/purchasing/pr
 import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.ts';
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { invoiceRoutes } from './routes/purchasing/invoice-routes.ts';
+import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
@@ -92,6 +93,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...orderRoutes,
     ...returnsRoutes,
     ...invoiceRoutes,
+    ...paymentRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,

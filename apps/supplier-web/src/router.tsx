@@ -69,6 +69,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceList'] }),
     ),
+    // Payments (issue #15): payment applications to the supplier's company, up to paid.
+    ...(
+      [
+        ['/payment/list', () => import('./routes/payment/payment-list.tsx')],
+        ['/payment/detail/:id', () => import('./routes/payment/payment-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPaymentList'] }),
+    ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
       permissionCheck: P.vendorOrder,

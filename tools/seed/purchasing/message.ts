@@ -1,7 +1,15 @@
 import { PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
-import { count, eq } from 'drizzle-orm';
-import { messages, postMessages } from '@procure/message-server';
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  notices,
+  postMessages,
+  publishNotice,
+  saveNotice,
+  withdrawNotice,
+} from '@procure/message-server';
+import { identitySchema } from '@procure/identity-server';
 import { DEMO_IDS, menuId } from '../demo-ids.ts';
 
 // Demo data of the message domain (issue #6): its menu entries (global; menu ids from its own range of
@@ -48,6 +56,19 @@ export const messageMenus: {
     permissionKey: PERMISSIONS.messageCenter,
   },
   {
+    // Company notices (issue #12 §4), under company settings.
+    id: menuId(852),
+    site: 'buyer',
+    code: 'settingNotice',
+    parentCode: 'setting',
+    nameZh: '公告设置',
+    nameEn: 'Notices',
+    path: '/setting/noticeSetting',
+    icon: 'message',
+    sort: 40,
+    permissionKey: PERMISSIONS.settingNotice,
+  },
+  {
     id: menuId(720),
     site: 'buyer',
     code: 'procurementPendingApproval',
@@ -75,7 +96,11 @@ export const messageMenus: {
 
 /** A welcome notice for the purchaser and the approver of each demo tenant (once: skipped when present). */
 export async function seedMessage(tx: Db, tenantId: string): Promise<void> {
-  const [existing] = await tx.select({ n: count() }).from(messages).where(eq(messages.kind, 'notice'));
+  await seedNotices(tx, tenantId);
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.kind, 'notice'), sql`${messages.link} is null`));
   if ((existing?.n ?? 0) > 0) return;
   for (const [userId, name] of [
     [DEMO_IDS.users.purchaser, '采购员'],
@@ -90,4 +115,46 @@ export async function seedMessage(tx: Db, tenantId: string): Promise<void> {
       params: { name },
     });
   }
+}
+
+/**
+ * Company notices in each demo tenant (issue #12 §4): two published (to everyone, to the approvers), one
+ * withdrawn, one draft — through the domain's own functions, so the messages reach their audiences as a
+ * real publish would. Skipped when the tenant has notices.
+ */
+async function seedNotices(tx: Db, tenantId: string): Promise<void> {
+  const [existing] = await tx.select({ n: count() }).from(notices);
+  if ((existing?.n ?? 0) > 0) return;
+  const caller = { tenantId, userId: DEMO_IDS.users.admin };
+  const now = new Date();
+  const [approverRole] = await tx
+    .select({ id: identitySchema.roles.id })
+    .from(identitySchema.roles)
+    .where(and(eq(identitySchema.roles.tenantId, tenantId), eq(identitySchema.roles.code, 'approver')));
+  const write = (title: string, content: string, roleIds: string[] = []) =>
+    saveNotice(tx, caller, {
+      title,
+      content,
+      audience: roleIds.length ? 'roles' : 'all',
+      roleIds,
+      publishAt: undefined,
+    });
+
+  const stocktake = await write(
+    '年终盘点期间暂停收货（12 月 28 日至 31 日）',
+    '各位同事：\n\n年终盘点期间（12 月 28 日至 31 日）仓库暂停收货，请提前与供应商确认送货时间。紧急物资请联系仓储部。\n\n行政部',
+  );
+  await publishNotice(tx, caller, stocktake.id, now);
+  if (approverRole) {
+    const approvals = await write(
+      '审批时效提醒：请在 2 个工作日内处理待审批单据',
+      '为保证采购及时，请审批人在收到待办后 2 个工作日内处理；出差期间请设置工作代理。',
+      [approverRole.id],
+    );
+    await publishNotice(tx, caller, approvals.id, now);
+  }
+  const moved = await write('供应商大会时间调整', '原定 12 月 5 日的供应商大会改期，具体时间另行通知。');
+  await publishNotice(tx, caller, moved.id, now);
+  await withdrawNotice(tx, caller, moved.id);
+  await write('春节放假安排（草稿）', '春节放假时间：2 月 14 日至 2 月 22 日。放假期间订单处理安排如下……');
 }

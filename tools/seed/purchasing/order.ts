@@ -77,6 +77,8 @@ type SeedLine = {
   unitPrice: string;
   qty: string;
   delivered?: string;
+  /** Received (statuses 3 and 4): written as a receipt would leave the ledger. */
+  received?: string;
 };
 type SeedChange = {
   n: number;
@@ -243,6 +245,142 @@ const SEED: Record<string, SeedRequest[]> = {
         },
       ],
     },
+    // Issue #13: every order status for both suppliers (one request per order: one order per supplier and source).
+    {
+      n: 801006,
+      code: 'PR202611020008',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802008,
+          code: 'PO202611020008',
+          vendorId: V.shanghaiPrecision,
+          status: O.awaitingReceipt.code,
+          lines: [{ ...bearing, delivered: '10' }],
+          deliveries: ['10'],
+          ageDays: 5,
+        },
+      ],
+    },
+    {
+      n: 801007,
+      code: 'PR202611020009',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802009,
+          code: 'PO202611020009',
+          vendorId: V.shanghaiPrecision,
+          status: O.cancelRequested.code,
+          lines: [seal],
+          reason: '项目取消',
+          ageDays: 5,
+        },
+      ],
+    },
+    {
+      n: 801008,
+      code: 'PR202611020010',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802010,
+          code: 'PO202611020010',
+          vendorId: V.shanghaiPrecision,
+          status: O.returned.code,
+          lines: [bearing],
+          reason: '交期无法满足',
+          ageDays: 6,
+        },
+      ],
+    },
+    {
+      n: 801009,
+      code: 'PR202611020011',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802011,
+          code: 'PO202611020011',
+          vendorId: V.suzhouSteel,
+          status: O.awaitingShipment.code,
+          lines: [plate],
+          ageDays: 5,
+        },
+      ],
+    },
+    {
+      n: 801010,
+      code: 'PR202611020012',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802012,
+          code: 'PO202611020012',
+          vendorId: V.suzhouSteel,
+          status: O.awaitingReceipt.code,
+          lines: [{ ...plate, delivered: '2' }],
+          deliveries: ['2'],
+          ageDays: 6,
+        },
+      ],
+    },
+    {
+      n: 801011,
+      code: 'PR202611020013',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802013,
+          code: 'PO202611020013',
+          vendorId: V.suzhouSteel,
+          status: O.partlyReceived.code,
+          lines: [{ ...plate, delivered: '5', received: '3' }],
+          deliveries: ['5'],
+          ageDays: 7,
+        },
+      ],
+    },
+    {
+      n: 801012,
+      code: 'PR202611020014',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802014,
+          code: 'PO202611020014',
+          vendorId: V.suzhouSteel,
+          status: O.received.code,
+          lines: [{ ...plate, delivered: '5', received: '5' }],
+          deliveries: ['5'],
+          ageDays: 8,
+        },
+      ],
+    },
+    {
+      n: 801013,
+      code: 'PR202611020015',
+      title: '三季度生产物料',
+      legalEntityId: DEMO_IDS.legalEntities.huaxiaSuzhou,
+      orders: [
+        {
+          n: 802015,
+          code: 'PO202611020015',
+          vendorId: V.suzhouSteel,
+          status: O.cancelled.code,
+          lines: [plate],
+          reason: '需求合并到下月',
+          ageDays: 8,
+        },
+      ],
+    },
   ],
   [DEMO_IDS.tenants.dongfang]: [
     {
@@ -285,6 +423,108 @@ const SEED: Record<string, SeedRequest[]> = {
         },
       ],
     },
+    {
+      n: 801103,
+      code: 'PR202611020103',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802103,
+          code: 'PO202611020103',
+          vendorId: V.shanghaiPrecision,
+          status: O.awaitingReceipt.code,
+          lines: [{ ...seal, delivered: '100' }],
+          deliveries: ['100'],
+          ageDays: 2,
+        },
+      ],
+    },
+    {
+      n: 801104,
+      code: 'PR202611020104',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802104,
+          code: 'PO202611020104',
+          vendorId: V.shanghaiPrecision,
+          status: O.partlyReceived.code,
+          lines: [{ ...seal, delivered: '200', received: '120' }],
+          deliveries: ['200'],
+          ageDays: 3,
+        },
+      ],
+    },
+    {
+      n: 801105,
+      code: 'PR202611020105',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802105,
+          code: 'PO202611020105',
+          vendorId: V.shanghaiPrecision,
+          status: O.received.code,
+          lines: [{ ...bearing, delivered: '40', received: '40' }],
+          deliveries: ['40'],
+          ageDays: 4,
+        },
+      ],
+    },
+    {
+      n: 801106,
+      code: 'PR202611020106',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802106,
+          code: 'PO202611020106',
+          vendorId: V.shanghaiPrecision,
+          status: O.cancelRequested.code,
+          lines: [bearing],
+          reason: '产线调整',
+          ageDays: 4,
+        },
+      ],
+    },
+    {
+      n: 801107,
+      code: 'PR202611020107',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802107,
+          code: 'PO202611020107',
+          vendorId: V.shanghaiPrecision,
+          status: O.cancelled.code,
+          lines: [seal],
+          reason: '重复下单',
+          ageDays: 5,
+        },
+      ],
+    },
+    {
+      n: 801108,
+      code: 'PR202611020108',
+      title: '北京工厂季度备件',
+      legalEntityId: DEMO_IDS.legalEntities.dongfangBeijing,
+      orders: [
+        {
+          n: 802108,
+          code: 'PO202611020108',
+          vendorId: V.shanghaiPrecision,
+          status: O.returned.code,
+          lines: [seal],
+          reason: '该油封已停产',
+          ageDays: 5,
+        },
+      ],
+    },
   ],
 };
 
@@ -321,16 +561,25 @@ async function seedOneOrder(tx: Db, tenantId: string, request: SeedRequest, o: S
     const delivered = l.delivered ?? '0';
     await tx.execute(sql`
       insert into purchase_order_lines (id, tenant_id, order_id, vendor_id, line_no, source_line_id, product_code, name,
-        unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount, delivered_qty, delivered_amount)
+        unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount, delivered_qty, delivered_amount,
+        received_qty, received_amount)
       values (${lineId(o.n, i)}, ${tenantId}, ${orderId}, ${o.vendorId}, ${i + 1}, ${demoId(804_000 + (o.n - 802_000) * 10 + i)},
         ${l.productCode}, ${l.name}, ${l.unit}, ${l.unitPrice}, 13, (now() at time zone 'Asia/Shanghai')::date + 21,
-        ${l.qty}, ${amount(l.unitPrice, l.qty)}, ${delivered}, ${amount(l.unitPrice, delivered)})
+        ${l.qty}, ${amount(l.unitPrice, l.qty)}, ${delivered}, ${amount(l.unitPrice, delivered)},
+        ${l.received ?? '0'}, ${amount(l.unitPrice, l.received ?? '0')})
       on conflict do nothing`);
   }
   const history: [number, string, string | null][] = [[H.create.code, purchaser, request.code]];
   if (o.status === O.returned.code) history.push([H.refuse.code, supplier, o.reason ?? null]);
   if (o.status === O.cancelled.code) history.push([H.cancel.code, purchaser, o.reason ?? null]);
-  if ([O.awaitingShipment.code, O.awaitingReceipt.code, O.cancelRequested.code].includes(o.status as never)) {
+  const confirmed = [
+    O.awaitingShipment.code,
+    O.awaitingReceipt.code,
+    O.partlyReceived.code,
+    O.received.code,
+    O.cancelRequested.code,
+  ];
+  if (confirmed.includes(o.status as never)) {
     history.push([H.confirm.code, supplier, null]);
     // Version 1: the order as the supplier confirmed it (line 1 at its original figures when changed later).
     const first = o.lines[0] as SeedLine;

@@ -9,3 +9,14 @@ export {
 } from './use-messages.ts';
 export { useCartCount } from './use-cart-count.ts';
 export { useTopNavCounts } from './use-top-nav-counts.ts';
+export {
+  useNotices,
+  useNotice,
+  useNoticeActions,
+  noticeKeys,
+  type Notice,
+  type NoticePage,
+  type NoticeQuery,
+  type NoticeSaveBody,
+  type NoticeAction,
+} from './use-notices.ts';

@@ -52,7 +52,11 @@ export function MessageDetailPage() {
                   <Button asChild colorPalette="brand" size="sm">
                     <RouterLink to={data.link}>
                       <ExternalLink size={16} />
-                      <Trans>Open the document</Trans>
+                      {data.kind === 'notice' ? (
+                        <Trans>Open the notice</Trans>
+                      ) : (
+                        <Trans>Open the document</Trans>
+                      )}
                     </RouterLink>
                   </Button>
                 </Box>

@@ -1,7 +1,8 @@
 export { messageRoutes } from './routes.ts';
+export { installNoticeJobs, NOTICE_PUBLISH_JOB } from './notice-routes.ts';
 export * from './contract.ts';
 export { flushMessageEmails } from './email-dispatch.ts';
-export { messages, messageEmails, messageDigests } from './schema.ts';
+export { messages, messageEmails, messageDigests, notices } from './schema.ts';
 export * from './wire.ts';
 export {
   installMessageDigest,
@@ -14,3 +15,5 @@ export {
   DIGEST_SYNC_JOB,
   type DigestResult,
 } from './digest.ts';
+/** For the demo seed (tools/seed): notices written and published through the domain's own functions. */
+export { saveNotice, publishNotice, withdrawNotice } from './notices.ts';

@@ -14,7 +14,7 @@ export const SETTING_TYPE_OF_KIND: Record<MessageKind, MessageType> = {
   notice: 'systemNotice',
 };
 
-type Rendered = Record<Locale, { title: string; body: string }>;
+export type Rendered = Record<Locale, { title: string; body: string }>;
 
 function render(input: MessageInput): Rendered {
   const one = (locale: Locale) => ({
@@ -25,9 +25,20 @@ function render(input: MessageInput): Rendered {
 }
 
 export async function postMessagesWithin(tx: Db, input: MessageInput): Promise<void> {
+  await postRenderedWithin(tx, input, render(input));
+}
+
+/**
+ * Posts text already written in both languages (a notice is the admin's own words, not a catalog
+ * message); returns each recipient's message id.
+ */
+export async function postRenderedWithin(
+  tx: Db,
+  input: Omit<MessageInput, 'titleCode' | 'bodyCode' | 'params'>,
+  text: Rendered,
+): Promise<{ recipientId: string; messageId: string }[]> {
   const recipientIds = [...new Set(input.recipientIds)];
-  if (recipientIds.length === 0) return;
-  const text = render(input);
+  if (recipientIds.length === 0) return [];
   const rows = recipientIds.map((recipientId) => ({
     id: newId(),
     tenantId: input.tenantId,
@@ -45,6 +56,7 @@ export async function postMessagesWithin(tx: Db, input: MessageInput): Promise<v
     const messageIdOf = new Map(rows.map((r) => [r.recipientId, r.id]));
     await queueEmails(tx, input, recipientIds, text, messageIdOf);
   }
+  return rows.map((r) => ({ recipientId: r.recipientId, messageId: r.id }));
 }
 
 /**
@@ -53,7 +65,7 @@ export async function postMessagesWithin(tx: Db, input: MessageInput): Promise<v
  */
 async function queueEmails(
   tx: Db,
-  input: MessageInput,
+  input: Pick<MessageInput, 'tenantId' | 'kind'>,
   recipientIds: string[],
   text: Rendered,
   messageIdOf: Map<string, string>,

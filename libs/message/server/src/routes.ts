@@ -10,6 +10,7 @@ import {
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { startEmailDispatcher } from './email-dispatch.ts';
+import { noticeRoutes } from './notice-routes.ts';
 import { changeAllMessages, changeMessages, listMessages, openMessage, unreadCount } from './queries.ts';
 import {
   changedSchema,
@@ -27,6 +28,7 @@ const tags = ['message'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   startEmailDispatcher(app);
+  await app.register(noticeRoutes);
 
   app.get(
     '/message/list',

@@ -92,3 +92,62 @@ export const messageDigests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.day] }), tenantPolicy('message_digests')],
 );
+
+/**
+ * A company notice (announcement, issue #12 §4): written by an admin, published to an audience — every
+ * member, or the members holding one of `role_ids` — at once or at `publish_at` (a job), which posts one
+ * `notice` message per recipient. draft → scheduled → published, or draft → published; a published
+ * notice can be withdrawn (its messages are deleted for the recipients who have not read them).
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    /** all | roles */
+    audience: text('audience').notNull(),
+    roleIds: uuid('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** draft | scheduled | published | withdrawn */
+    status: text('status').notNull(),
+    /** When it goes out (null: at publish). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('notices_status_check', sql`${t.status} in ('draft', 'scheduled', 'published', 'withdrawn')`),
+    check(
+      'notices_audience_check',
+      sql`(${t.audience} = 'all' and cardinality(${t.roleIds}) = 0) or (${t.audience} = 'roles' and cardinality(${t.roleIds}) > 0)`,
+    ),
+    check(
+      'notices_published_check',
+      sql`(${t.status} in ('published', 'withdrawn')) = (${t.publishedAt} is not null)`,
+    ),
+    index('notices_list_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    tenantPolicy('notices'),
+  ],
+);
+
+/** Which message each recipient got for a notice (withdrawal and the read count find them here). */
+export const noticeMessages = pgTable(
+  'notice_messages',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => notices.id),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.messageId] }), tenantPolicy('notice_messages')],
+);

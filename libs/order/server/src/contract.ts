@@ -104,6 +104,7 @@ export {
   applyPaymentOnLine,
   payOnLine,
   payableOrdersOfVendor,
+  payableVendorIds,
   paymentLedgerLines,
   paymentLedgerLinesById,
   paymentOrderFacts,

@@ -232,3 +232,13 @@ export async function paymentOrderFacts(
   const payable: readonly number[] = PAYABLE_ORDER_STATUSES;
   return new Map(rows.map((row) => [row.id, { ...row, payable: payable.includes(row.status) }]));
 }
+
+/** The suppliers that have payable orders in the tenant (the new-payment supplier picker). */
+export async function payableVendorIds(tx: Db, tenantId: string): Promise<string[]> {
+  const O = purchaseOrders;
+  const rows = await tx
+    .selectDistinct({ vendorId: O.vendorId })
+    .from(O)
+    .where(and(eq(O.tenantId, tenantId), inArray(O.status, [...PAYABLE_ORDER_STATUSES])));
+  return rows.map((row) => row.vendorId);
+}

@@ -11,6 +11,7 @@ export {
   releasePaymentOnLine,
   payOnLine,
   payableOrdersOfVendor,
+  payableVendorIds,
   type LockedOrder,
   type PaymentKind,
   type PaymentLedgerLine,

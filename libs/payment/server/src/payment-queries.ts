@@ -8,7 +8,13 @@ import type { Db } from '@procure/server-db';
 import { money } from '@procure/shared-validation';
 import { paymentApplicationLines as PL, paymentApplications as P } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { payableOrdersOfVendor, paymentLedgerLines, paymentLedgerLinesById, paymentRoom } from './ledger.ts';
+import {
+  payableOrdersOfVendor,
+  payableVendorIds,
+  paymentLedgerLines,
+  paymentLedgerLinesById,
+  paymentRoom,
+} from './ledger.ts';
 import { PAYMENT_DOC_TYPE } from './payment-service.ts';
 import type { PaymentDetail, PaymentListQuery, PaymentSummary, Voucher } from './wire.ts';
 
@@ -300,4 +306,18 @@ export async function payableOrders(tx: Db, tenantId: string, vendorId: string) 
         })),
     })),
   };
+}
+
+/** Suppliers with payable orders, plus every supplier named on a payment already (for direct payments). */
+export async function payableVendors(tx: Db, tenantId: string, locale: Locale) {
+  const ids = await payableVendorIds(tx, tenantId);
+  const paid = await tx.selectDistinct({ vendorId: P.vendorId }).from(P).where(eq(P.tenantId, tenantId));
+  const all = [...new Set([...ids, ...paid.map((row) => row.vendorId)])];
+  if (all.length === 0) return { items: [] };
+  const rows = await tx
+    .select({ id: vendors.id, name: locale === 'en-US' ? vendors.nameEn : vendors.nameZh })
+    .from(vendors)
+    .where(inArray(vendors.id, all))
+    .orderBy(asc(vendors.nameZh));
+  return { items: rows.map((row) => ({ ...row, hasOrders: ids.includes(row.id) })) };
 }

@@ -23,7 +23,7 @@ import {
 import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
-import { findPaymentDetail, listPayments, payableOrders } from './payment-queries.ts';
+import { findPaymentDetail, listPayments, payableOrders, payableVendors } from './payment-queries.ts';
 import {
   cancelPayment,
   confirmPay,
@@ -38,6 +38,7 @@ import type { PaymentActor } from './types.ts';
 import {
   payableOrdersQuerySchema,
   payableOrdersSchema,
+  payableVendorsSchema,
   paymentApprovalSchema,
   paymentCountSchema,
   paymentDetailSchema,
@@ -142,6 +143,25 @@ async function buyerRoutes(app: Typed) {
       );
       if (!detail) throw new AppError(404, ERROR_CODES.paymentNotFound);
       return ok(detail);
+    },
+  );
+
+  typed.get(
+    '/payables/vendors',
+    {
+      config: buyer,
+      schema: {
+        summary: 'Suppliers a payment may be made to: those with payable orders, and those already paid',
+        tags,
+        response: { 200: envelopeSchema(payableVendorsSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      return ok(
+        await withContext(db, ctx, (tx) => payableVendors(tx, actor.tenantId, requestLocale(request))),
+      );
     },
   );
 

@@ -146,3 +146,6 @@ export const payableOrderSchema = z.object({
   ),
 });
 export const payableOrdersSchema = z.object({ items: z.array(payableOrderSchema) });
+export const payableVendorsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), hasOrders: z.boolean() })),
+});

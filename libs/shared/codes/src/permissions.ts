@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',
   settingEnterpriseInfo: 'setting:enterpriseInfo',
+  /** Company notices (issue #12 §4): write, publish, withdraw. */
+  settingNotice: 'setting:notice',
   // Purchasing (issue #6)
   settingMasterData: 'setting:masterData',
   settingBudget: 'setting:budget',

@@ -44,3 +44,4 @@ export * from './receiving.ts';
 export * from './invoice.ts';
 export * from './payments.ts';
 export * from './time-zone.ts';
+export * from './notice.ts';

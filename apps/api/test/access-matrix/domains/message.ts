@@ -25,6 +25,16 @@ export const messageMatrix: DomainMatrix = {
     'POST /api/v1/message/delete': { object: 'message:message', request: ids },
     'POST /api/v1/message/readAll': { note: 'the caller’s own messages only; no id' },
     'POST /api/v1/message/deleteAll': { note: 'the caller’s own messages only; no id' },
+    // Company notices (issue #12 §4): tenant-owned; managing needs setting:notice.
+    'GET /api/v1/notice/list': {},
+    'GET /api/v1/notice/detail/:id': { object: 'message:notice' },
+    'POST /api/v1/notice/save': {
+      object: 'message:notice',
+      request: (id) => ({ payload: { id, title: 'matrix', content: 'matrix', audience: 'all' } }),
+    },
+    'POST /api/v1/notice/publish/:id': { object: 'message:notice' },
+    'POST /api/v1/notice/withdraw/:id': { object: 'message:notice' },
+    'POST /api/v1/notice/delete/:id': { object: 'message:notice' },
   },
   fixtures: async (t) => {
     const rows: Fixture[] = [];
@@ -42,6 +52,25 @@ export const messageMatrix: DomainMatrix = {
         owner: { tenantId: f.tenantId, userId: f.userId },
       });
     }
-    return { 'message:message': rows };
+    const notices: Fixture[] = [];
+    for (const [n, tenantId] of [
+      [899011, T.huaxia],
+      [899012, T.dongfang],
+    ] as const) {
+      const id = demoId(n);
+      await t.sql(
+        `insert into notices (id, tenant_id, title, content, audience, status, created_by)
+         values ($1, $2, 'matrix', 'matrix', 'all', 'draft', $3) on conflict do nothing`,
+        [id, tenantId, U.admin],
+      );
+      notices.push({
+        kind: 'message:notice',
+        name: `draft notice (${n})`,
+        id,
+        table: 'notices',
+        owner: { tenantId },
+      });
+    }
+    return { 'message:message': rows, 'message:notice': notices };
   },
 };

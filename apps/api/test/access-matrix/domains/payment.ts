@@ -47,6 +47,7 @@ export const paymentMatrix: DomainMatrix = {
   entries: {
     'GET /api/v1/payables/list': {},
     'GET /api/v1/payables/detail/:id': { object: PAYMENT },
+    'GET /api/v1/payables/vendors': {},
     'GET /api/v1/payables/orders': {
       request: (id) => ({ url: `/api/v1/payables/orders?vendorId=${id}` }),
       note: "Names a supplier, not a payment: another tenant's supplier has no payable orders here (empty list).",

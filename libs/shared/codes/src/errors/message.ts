@@ -17,10 +17,27 @@ export const MESSAGE_ERROR_CODES = {
   messageDigestItemOrderToReceive: 'message.digest.item.orderToReceive',
   messageDigestItemCertificateExpiring: 'message.digest.item.certificateExpiring',
   messageDigestItemCertificateExpired: 'message.digest.item.certificateExpired',
+  /** Company notices (issue #12 §4). */
+  noticeNotFound: 'notice.notFound',
+  noticeNotDraft: 'notice.notDraft',
+  noticeNotPublished: 'notice.notPublished',
+  noticePublishAtPast: 'notice.publishAtPast',
+  noticePublishAtTooFar: 'notice.publishAtTooFar',
+  noticeExportName: 'notice.exportName',
+  noticeAudienceAll: 'notice.audienceAll',
+  noticeStatusDraft: 'notice.status.draft',
+  noticeStatusScheduled: 'notice.status.scheduled',
+  noticeStatusPublished: 'notice.status.published',
+  noticeStatusWithdrawn: 'notice.status.withdrawn',
 } as const;
 
 export const MESSAGE_SUCCESS_MESSAGES = {
   messageMarkedRead: 'message.markedRead',
   messageMarkedUnread: 'message.markedUnread',
   messageDeleted: 'message.deleted',
+  noticeSaved: 'notice.saved',
+  noticePublished: 'notice.published',
+  noticeScheduled: 'notice.scheduled',
+  noticeWithdrawn: 'notice.withdrawn',
+  noticeDeleted: 'notice.deleted',
 } as const;

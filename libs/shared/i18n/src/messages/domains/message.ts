@@ -8,6 +8,35 @@ export const messageMessages = {
   'message.markedRead': /*i18n*/ { id: 'message.markedRead', message: 'Marked as read' },
   'message.markedUnread': /*i18n*/ { id: 'message.markedUnread', message: 'Marked as unread' },
   'message.deleted': /*i18n*/ { id: 'message.deleted', message: 'Messages deleted' },
+  // Company notices (issue #12 §4).
+  'notice.notFound': /*i18n*/ { id: 'notice.notFound', message: 'The notice does not exist' },
+  'notice.notDraft': /*i18n*/ {
+    id: 'notice.notDraft',
+    message: 'Only a draft notice can be changed, published or deleted',
+  },
+  'notice.notPublished': /*i18n*/ {
+    id: 'notice.notPublished',
+    message: 'Only a scheduled or published notice can be withdrawn',
+  },
+  'notice.publishAtPast': /*i18n*/ {
+    id: 'notice.publishAtPast',
+    message: 'The publish time has passed: choose a later time or clear it to publish now',
+  },
+  'notice.publishAtTooFar': /*i18n*/ {
+    id: 'notice.publishAtTooFar',
+    message: 'A notice can be scheduled at most 90 days ahead',
+  },
+  'notice.exportName': /*i18n*/ { id: 'notice.exportName', message: 'Notices' },
+  'notice.audienceAll': /*i18n*/ { id: 'notice.audienceAll', message: 'Everyone' },
+  'notice.status.draft': /*i18n*/ { id: 'notice.status.draft', message: 'Draft' },
+  'notice.status.scheduled': /*i18n*/ { id: 'notice.status.scheduled', message: 'Scheduled' },
+  'notice.status.published': /*i18n*/ { id: 'notice.status.published', message: 'Published' },
+  'notice.status.withdrawn': /*i18n*/ { id: 'notice.status.withdrawn', message: 'Withdrawn' },
+  'notice.saved': /*i18n*/ { id: 'notice.saved', message: 'Notice saved' },
+  'notice.published': /*i18n*/ { id: 'notice.published', message: 'Notice published' },
+  'notice.scheduled': /*i18n*/ { id: 'notice.scheduled', message: 'Notice scheduled' },
+  'notice.withdrawn': /*i18n*/ { id: 'notice.withdrawn', message: 'Notice withdrawn' },
+  'notice.deleted': /*i18n*/ { id: 'notice.deleted', message: 'Notice deleted' },
   // Demo notices (tools/seed/purchasing/message.ts) and the system notice of an operator.
   'message.welcome.title': /*i18n*/ {
     id: 'message.welcome.title',

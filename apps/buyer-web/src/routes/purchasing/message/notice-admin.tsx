@@ -1,0 +1,1 @@
+export { NoticeAdminPage as Component } from '@procure/message-feature-center';

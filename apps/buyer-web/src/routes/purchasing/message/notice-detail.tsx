@@ -1,0 +1,1 @@
+export { NoticeDetailPage as Component } from '@procure/message-feature-center';

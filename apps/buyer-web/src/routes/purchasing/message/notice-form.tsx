@@ -1,0 +1,1 @@
+export { NoticeFormPage as Component } from '@procure/message-feature-center';

@@ -1,0 +1,1 @@
+export { NoticeListPage as Component } from '@procure/message-feature-center';

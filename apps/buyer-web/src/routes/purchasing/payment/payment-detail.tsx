@@ -1,0 +1,1 @@
+export { PaymentDetailPage as Component } from '@procure/payment-feature-payment';

@@ -1,0 +1,1 @@
+export { PaymentFormPage as Component } from '@procure/payment-feature-payment';

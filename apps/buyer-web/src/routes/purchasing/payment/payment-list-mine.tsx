@@ -1,0 +1,5 @@
+import { PaymentListPage } from '@procure/payment-feature-payment';
+
+export function Component() {
+  return <PaymentListPage scope="mine" />;
+}

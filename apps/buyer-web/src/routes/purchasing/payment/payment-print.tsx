@@ -1,0 +1,1 @@
+export { PaymentPrintPage as Component } from '@procure/payment-feature-payment';

@@ -1,0 +1,1 @@
+export { PaymentSuccessPage as Component } from '@procure/payment-feature-payment';

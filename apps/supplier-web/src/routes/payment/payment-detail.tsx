@@ -1,0 +1,1 @@
+export { SupplierPaymentDetailPage as Component } from '@procure/payment-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierPaymentListPage as Component } from '@procure/payment-feature-supplier';

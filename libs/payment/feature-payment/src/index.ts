@@ -1,0 +1,5 @@
+export { PaymentListPage, type PaymentScope } from './payment-list-page.tsx';
+export { PaymentDetailPage } from './payment-detail-page.tsx';
+export { PaymentFormPage } from './payment-form-page.tsx';
+export { PaymentPrintPage } from './payment-print-page.tsx';
+export { PaymentSuccessPage } from './payment-success-page.tsx';

@@ -1,0 +1,1 @@
+export { SupplierPaymentDetailPage, SupplierPaymentListPage } from './supplier-payment-pages.tsx';

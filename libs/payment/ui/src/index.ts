@@ -1,0 +1,2 @@
+export * from './payment-tables.tsx';
+export * from './payment-columns.tsx';

@@ -68,7 +68,9 @@ export async function lockOrderLines(tx: Db, tenantId: string, orderId: string):
   return ledgerSelect(tx)
     .where(and(eq(L.tenantId, tenantId), eq(L.orderId, orderId)))
     .orderBy(asc(L.lineNo))
-    .for('update');
+    .for('update')
+    .prepare('order_lock_lines')
+    .execute();
 }
 
 /** The same lines without locks, for pages; `vendorId` (supplier callers) narrows to its own orders. */
@@ -261,7 +263,9 @@ export async function refreshOrderStatusFromLedger(
         )})`,
       ),
     )
-    .returning({ status: purchaseOrders.status });
+    .returning({ status: purchaseOrders.status })
+    .prepare('order_status_from_ledger')
+    .execute();
   const row = rows[0];
   if (row) return row.status;
   const current = await tx

@@ -87,7 +87,10 @@ export async function lockOrder(
         vendorId ? eq(purchaseOrders.vendorId, vendorId) : undefined,
       ),
     )
-    .for('update');
+    .for('update')
+    // A named statement: each pooled connection parses and plans it once (the hot path of every action).
+    .prepare(vendorId ? 'order_lock_vendor' : 'order_lock')
+    .execute();
   const row = rows[0];
   if (!row) throw new AppError(404, ERROR_CODES.orderNotFound);
   return row;

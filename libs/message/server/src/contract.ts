@@ -27,3 +27,9 @@ export {
   type DigestEntry,
   type DigestItem,
 } from './digest-sources.ts';
+
+/**
+ * Reschedules one tenant's 08:30 digest in `timeZone` at once (the enterprise time-zone setting calls it;
+ * the hourly `message-digest-sync` job would catch the change within the hour anyway).
+ */
+export { scheduleTenantDigest } from './digest.ts';

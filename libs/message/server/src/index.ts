@@ -7,7 +7,6 @@ export * from './wire.ts';
 export {
   installMessageDigest,
   scheduleDigests,
-  scheduleTenantDigest,
   sendTenantDigest,
   localDay,
   DIGEST_JOB,

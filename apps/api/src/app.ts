@@ -39,6 +39,7 @@ import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
+import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
@@ -80,6 +81,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     paymentRoutes,
     receivingRoutes,
     invoiceRoutes(createInvoiceAdapters(config)),
+    statementRoutes,
   ];
 }
 

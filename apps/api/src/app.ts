@@ -41,6 +41,7 @@ import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
+import { evaluationRoutes } from '@procure/evaluation-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -80,6 +81,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     paymentRoutes,
     receivingRoutes,
     invoiceRoutes(createInvoiceAdapters(config)),
+    evaluationRoutes,
   ];
 }
 

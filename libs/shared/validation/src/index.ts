@@ -45,3 +45,4 @@ export * from './invoice.ts';
 export * from './payments.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
+export * from './evaluation.ts';

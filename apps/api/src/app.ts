@@ -39,6 +39,7 @@ import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
+import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { evaluationRoutes } from '@procure/evaluation-server';
@@ -81,6 +82,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     paymentRoutes,
     receivingRoutes,
     invoiceRoutes(createInvoiceAdapters(config)),
+    statementRoutes,
     evaluationRoutes,
   ];
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
-import { DEMO, demoId } from './support/demo-ids.ts';
+import { demoId } from './support/demo-ids.ts';
 
 // Supplier performance evaluation (issue #17) through real HTTP on PostgreSQL: templates (moulds) —
 // weights adding up to 100 checked by the server with a translated field error, nothing written on 4xx,

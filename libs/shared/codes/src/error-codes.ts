@@ -13,6 +13,7 @@ import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/rece
 import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
+import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
 
 /**
@@ -87,6 +88,7 @@ export const ERROR_CODES = {
   ...INVOICE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
+  ...STATEMENT_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
 } as const;
 
@@ -138,6 +140,7 @@ export const SUCCESS_MESSAGES = {
   ...RECEIVING_SUCCESS_MESSAGES,
   ...INVOICE_SUCCESS_MESSAGES,
   ...PAYMENT_SUCCESS_MESSAGES,
+  ...STATEMENT_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
 } as const;
 

@@ -12,6 +12,7 @@ import { returnsMatrix } from './returns.ts';
 import { receivingMatrix } from './receiving.ts';
 import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
+import { statementMatrix } from './statement.ts';
 import { evaluationMatrix } from './evaluation.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
@@ -29,5 +30,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   receivingMatrix,
   invoiceMatrix,
   paymentMatrix,
+  statementMatrix,
   evaluationMatrix,
 ];

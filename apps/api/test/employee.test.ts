@@ -149,6 +149,7 @@ describe('GET /menu/list', () => {
           'procurementCart',
           'procurementMyApply',
           'procurementOrderTemplate',
+          'copyToPurchase',
           'procurementOrderList',
           'receiveList',
           'receiveConstList',
@@ -207,8 +208,13 @@ describe('GET /menu/list', () => {
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });
-    // The download center needs no permission: every buyer's own exports.
-    expect(codes(body<Menu[]>(res).data)).toEqual(['homepage', 'downloadCenter']);
+    // The download center needs no permission: every buyer's own exports. The copy-to list needs only the
+    // purchasing permission itself (what others copied to you), so it stays under its parent.
+    expect(codes(body<Menu[]>(res).data)).toEqual([
+      'homepage',
+      ['procurement', ['copyToPurchase']],
+      'downloadCenter',
+    ]);
     // The route itself is closed too.
     const list = await t.request({
       method: 'GET',

@@ -30,4 +30,16 @@ export const procurementWebMenus = [
     sort: 25,
     permissionKey: PERMISSIONS.procurementApply,
   },
+  {
+    id: menuId(792),
+    site: 'buyer' as const,
+    code: 'copyToPurchase',
+    parentCode: 'procurement',
+    nameZh: '抄送我的采购申请',
+    nameEn: 'Copied to me',
+    path: '/copyto/purchase',
+    icon: 'order',
+    sort: 26,
+    permissionKey: PERMISSIONS.procurement,
+  },
 ];

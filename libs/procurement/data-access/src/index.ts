@@ -5,6 +5,7 @@ export {
   purchaseApplyListOptions,
   purchaseApplyOptions,
   useBudgetCheck,
+  useCopiedRequestList,
   usePurchaseApply,
   usePurchaseApplyList,
 } from './use-purchase-apply-queries.ts';

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiV1, unwrap } from '@procure/shared-api-client';
 import { fetchBudgetCheck, fetchPurchaseApply, fetchPurchaseApplyPage } from './procurement-client.ts';
 import { procurementKeys } from './procurement-keys.ts';
 import type { PurchaseApplyListQuery } from './purchase-apply-types.ts';
@@ -35,5 +36,15 @@ export function useBudgetCheck(id: string | undefined, enabled = true) {
     queryFn: ({ signal }) => fetchBudgetCheck(id ?? '', signal),
     enabled: Boolean(id) && enabled,
     staleTime: 0,
+  });
+}
+
+/** One keyset page of the requests copied (cc) to the caller (`/copyto/purchase`, read-only). */
+export function useCopiedRequestList(query: PurchaseApplyListQuery) {
+  return useQuery({
+    queryKey: [...procurementKeys.all(), 'copied', query] as const,
+    queryFn: async ({ signal }) =>
+      unwrap(await apiV1().GET('/copyto/purchaseList', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,5 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { CopyToPicker } from './copy-to-picker.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@procure/identity-data-access';
 import {
@@ -125,6 +126,7 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
     defaultValues: initial ?? emptyPurchaseApplyForm({ kind, currency: lookups.defaultCurrency }),
   });
   const { setValue, getValues } = form;
+  const [copyToIds, setCopyToIds] = useState<string[]>([]);
 
   // A new request is received by and contracted by its applicant unless changed.
   const myId = me.data?.employee.id;
@@ -172,7 +174,7 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
     if (!savedId) return;
     const lines = getValues('lines');
     const total = money.sum(lines.map((line) => computeLineAmount(line.unitPrice, line.quantity) || '0'));
-    await flow.submit(savedId, total);
+    await flow.submit(savedId, total, copyToIds);
   };
 
   const preview = async () => {
@@ -202,6 +204,17 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
           lookups={lookups}
           lineSource={lineSourceOf(kind)}
           linesError={linesError}
+        />
+      </Box>
+      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <Text as="h2" fontWeight="semibold" mb="3">
+          <Trans>Copy to</Trans>
+        </Text>
+        <CopyToPicker
+          employees={lookups.employees}
+          value={copyToIds}
+          onChange={setCopyToIds}
+          exclude={myId}
         />
       </Box>
       <HStack

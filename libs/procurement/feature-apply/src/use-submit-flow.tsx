@@ -4,7 +4,7 @@ import { OverBudgetDialog } from '@procure/budget-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import { showErrorToast } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 /** The server's answer when an over-budget request is committed without the person's confirmation. */
 export const OVER_BUDGET_ERROR = 'procurement.overBudget';
@@ -12,8 +12,11 @@ export const OVER_BUDGET_ERROR = 'procurement.overBudget';
 type Asking = { id: string; amount: string; available: string | null };
 
 export type SubmitFlow = {
-  /** Previews the budget; over budget → asks first; then commits. Resolves once committed or dropped. */
-  submit: (id: string, amount: string) => Promise<void>;
+  /**
+   * Previews the budget; over budget → asks first; then commits (with the people copied, if any).
+   * Resolves once committed or dropped.
+   */
+  submit: (id: string, amount: string, copyToIds?: readonly string[]) => Promise<void>;
   pending: boolean;
   /** The over-budget question: render it once in the page. */
   dialog: ReactNode;
@@ -29,10 +32,16 @@ export function useSubmitFlow(onCommitted: (id: string, result: CommitResult) =>
   const commit = useCommit();
   const [asking, setAsking] = useState<Asking | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  // The people copied at submit survive the over-budget question.
+  const copyTo = useRef<string[]>([]);
 
   const send = async (id: string, amount: string, confirmOverBudget: boolean) => {
     try {
-      const result = await commit.mutateAsync({ id, confirmOverBudget });
+      const result = await commit.mutateAsync({
+        id,
+        confirmOverBudget,
+        ...(copyTo.current.length > 0 ? { copyToIds: copyTo.current } : {}),
+      });
       setAsking(null);
       onCommitted(id, result);
     } catch (error) {
@@ -46,7 +55,8 @@ export function useSubmitFlow(onCommitted: (id: string, result: CommitResult) =>
     }
   };
 
-  const submit = async (id: string, amount: string) => {
+  const submit = async (id: string, amount: string, copyToIds: readonly string[] = []) => {
+    copyTo.current = [...copyToIds];
     setPreviewing(true);
     try {
       const check = await fetchBudgetCheck(id).catch(() => null);

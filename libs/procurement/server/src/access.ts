@@ -3,13 +3,14 @@ import type { Db } from '@procure/server-db';
 import { CODES, ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
 import { approvalProgress, historyOf, type ApprovalProgress } from '@procure/approval-server';
 import { findRequest, lockRequest, type RequestRow } from './request-queries.ts';
+import { isCopiedTo } from './copies.ts';
 import type { Actions } from './wire.ts';
 
 // Who sees a purchase request (pr-api "show"): its applicant or creator, an approver who has or had
 // a task on it, and tenant administrators. Everyone else gets the answer an absent id gets (404).
 
 export type Actor = { tenantId: string; userId: string; permissions: ReadonlySet<string> };
-export type Role = 'owner' | 'admin' | 'approver';
+export type Role = 'owner' | 'admin' | 'approver' | 'copy';
 
 export const DOC_TYPE = 'purchaseApply' as const;
 const S = CODES.application;
@@ -49,6 +50,8 @@ export async function visibleRequest(tx: Db, actor: Actor, id: string, lock: boo
   if (actor.permissions.has(PERMISSIONS.procurementApproval) && (await hadTask(tx, actor, row, progress))) {
     return { row, role: 'approver', progress };
   }
+  // Copy-to (issue #12 §5): people the submitter copied read it, and can do nothing with it.
+  if (await isCopiedTo(tx, actor.tenantId, row.id, actor.userId)) return { row, role: 'copy', progress };
   throw notFound();
 }
 

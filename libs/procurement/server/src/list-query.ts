@@ -69,11 +69,15 @@ type Row = {
   budget_status: number | null;
 };
 
+/** Which requests a list walks: the caller's own, or those copied to the caller (copy-to list). */
+export type ListScope = 'own' | 'copied';
+
 export async function listOwnRequests(
   tx: Db,
   owner: { tenantId: string; userId: string },
   query: ListQuery,
   english: boolean,
+  scope: ListScope = 'own',
 ): Promise<{ items: ListItem[]; nextCursor: string | null }> {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const limit = query.pageSize + 1;
@@ -82,9 +86,14 @@ export async function listOwnRequests(
   const half = (column: 'applicant_id' | 'created_by') => sql`(select id from purchase_requests
       where tenant_id = ${owner.tenantId} and ${sql.raw(column)} = ${owner.userId} ${where}
       order by created_at desc, id desc limit ${limit})`;
+  const copied = sql`(select id from purchase_requests
+      where tenant_id = ${owner.tenantId} and id in (select request_id from purchase_request_copies
+        where tenant_id = ${owner.tenantId} and user_id = ${owner.userId}) ${where}
+      order by created_at desc, id desc limit ${limit})`;
+  const mine = scope === 'own' ? sql`${half('applicant_id')} union ${half('created_by')}` : copied;
   const rows = await queryRows<Row>(
     tx,
-    sql`with mine as (${half('applicant_id')} union ${half('created_by')})
+    sql`with mine as (${mine})
         select r.id, r.code, r.title, r.kind, r.status, r.total_amount::text as total_amount, r.currency,
                ${name('le')} as legal_entity_name, ${name('cc')} as cost_center_name, u.emp_name as applicant_name,
                r.need_by_date::text as need_by_date, r.created_at,
@@ -124,12 +133,16 @@ export async function countOwnRequests(
   tx: Db,
   owner: { tenantId: string; userId: string },
   query: Omit<ListQuery, 'cursor' | 'pageSize'>,
+  scope: ListScope = 'own',
 ): Promise<number> {
   const where = filters({ ...query, pageSize: 1 }, null);
+  const whose =
+    scope === 'own'
+      ? sql`(applicant_id = ${owner.userId} or created_by = ${owner.userId})`
+      : sql`id in (select request_id from purchase_request_copies where tenant_id = ${owner.tenantId} and user_id = ${owner.userId})`;
   const [row] = await queryRows<{ n: number }>(
     tx,
-    sql`select count(*)::int as n from purchase_requests
-        where tenant_id = ${owner.tenantId} and (applicant_id = ${owner.userId} or created_by = ${owner.userId}) ${where}`,
+    sql`select count(*)::int as n from purchase_requests where tenant_id = ${owner.tenantId} and ${whose} ${where}`,
   );
   return row?.n ?? 0;
 }

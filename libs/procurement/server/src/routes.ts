@@ -78,6 +78,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/copyto/purchaseList',
+    {
+      config: { access: { permission: PERMISSIONS.procurement } },
+      schema: {
+        summary:
+          'Purchase requests copied (cc) to the caller at submit, newest first, keyset pages (read-only: show/:id opens them)',
+        tags,
+        querystring: listQuerySchema,
+        response: { 200: envelopeSchema(listPageSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) =>
+      ok(
+        await run(request, (tx, actor) =>
+          listOwnRequests(tx, actor, request.query, english(request), 'copied'),
+        ),
+      ),
+  );
+
+  app.get(
     '/procurementApply/show/:id',
     {
       // Approvers open the requests of their inbox without the apply permission: visibleRequest decides

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { checkCopyTo, copyRequestTo } from './copies.ts';
 import { AppError } from '@procure/server-http';
 import { queryRows, type Db } from '@procure/server-db';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
@@ -56,6 +57,7 @@ async function departmentOf(tx: Db, tenantId: string, costCentreId: string | nul
 export type CommitInput = {
   id: string;
   confirmOverBudget?: boolean | undefined;
+  copyToIds?: readonly string[] | undefined;
   dynamicEnhanceApproverMap?: Record<string, string[]> | null | undefined;
 };
 
@@ -71,6 +73,7 @@ export async function commitRequest(tx: Db, actor: Actor, body: CommitInput) {
   const raw = storedInput(row, lines, await attachmentsOf(tx, actor.tenantId, row.id));
   const input = parseWith(purchaseApplySchemas(settings).submit, raw);
   await checkReferences(tx, actor.tenantId, row.applicantId, input);
+  const copyTo = await checkCopyTo(tx, actor, body.copyToIds ?? []);
 
   const { check, reserved } = await reserveBudget(
     tx,
@@ -106,6 +109,7 @@ export async function commitRequest(tx: Db, actor: Actor, body: CommitInput) {
     },
     dynamicApprovers: body.dynamicEnhanceApproverMap ?? null,
   });
+  await copyRequestTo(tx, actor, row, copyTo);
   // No matching flow approves at once (onApproved ran in this transaction): answer the status now.
   const after = await findRequest(tx, actor.tenantId, row.id);
   return { status: after?.status ?? S.approving.code, budgetCheck: budgetWire(check) };

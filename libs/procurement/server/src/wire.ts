@@ -183,6 +183,11 @@ export const commitBodySchema = z.object({
     .record(z.string().max(100), z.array(idSchema).max(50))
     .nullish()
     .describe('Approvers chosen at submit: node key → user ids'),
+  copyToIds: z
+    .array(idSchema, 'validation.invalidType')
+    .max(20, 'validation.tooLong')
+    .optional()
+    .describe('People copied (cc) at submit: they get a message and see the request read-only'),
 });
 
 export const commitResultSchema = z.object({ status: z.number().int(), budgetCheck: budgetCheckSchema });

@@ -55,6 +55,8 @@ export const procurementMatrix: DomainMatrix = {
     'POST /api/v1/procurementApply/cancel': byBody({ reason: '矩阵' }),
     // Order templates (issue #13 §4): personal, so another user's template is foreign even in the tenant.
     'GET /api/v1/orderTemplate/list': {},
+    // Copy-to (issue #12 §5): the caller's own copies only; copied requests open through show/:id.
+    'GET /api/v1/copyto/purchaseList': {},
     'GET /api/v1/orderTemplate/detail/:id': { object: TEMPLATE },
     'POST /api/v1/orderTemplate/saveFromRequest': {
       object: REQUEST,

@@ -25,6 +25,11 @@ export const procurementRoutes: RouteObject[] = [
     permissionCheck: P.procurementApply,
     activeMenu: ['procurementOrderTemplate'],
   }),
+  // Copy-to lists (issue #12 §5): requests copied to the caller at submit.
+  page('/copyto/purchase', () => import('./procurement/copied-requests.tsx'), {
+    permissionCheck: P.procurement,
+    activeMenu: ['copyToPurchase'],
+  }),
 ];
 
 /** Pages of the procurement domain outside the shell: the printable sheet has no menus. */

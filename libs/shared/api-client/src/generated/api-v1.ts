@@ -4976,6 +4976,111 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/copyto/purchaseList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Purchase requests copied (cc) to the caller at submit, newest first, keyset pages (read-only: show/:id opens them) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.application */
+          status?: number;
+          /** @description Part of the code or title */
+          keyword?: string;
+          kind?: 'catalogue' | 'channel1' | 'channel2' | 'direct' | 'nonCatalogue';
+          createdFrom?: string;
+          createdTo?: string;
+          /** @description nextCursor of the previous page */
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  title: string;
+                  kind: string;
+                  status: number;
+                  totalAmount: string;
+                  currency: string;
+                  legalEntityName: string | null;
+                  costCenterName: string | null;
+                  applicantName: string;
+                  needByDate: string | null;
+                  createdAt: string;
+                  budgetCheck: number | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/downloadCenter/export': {
     parameters: {
       query?: never;
@@ -20613,6 +20718,8 @@ export interface paths {
             dynamicEnhanceApproverMap?: {
               [key: string]: string[];
             } | null;
+            /** @description People copied (cc) at submit: they get a message and see the request read-only */
+            copyToIds?: string[];
           };
         };
       };

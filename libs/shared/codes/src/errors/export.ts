@@ -10,6 +10,7 @@ export const EXPORT_ERROR_CODES = {
   exportMailSubject: 'export.mailSubject',
   exportMailBody: 'export.mailBody',
   exportListProcurementRequests: 'export.list.procurementRequests',
+  exportListProcurementCopies: 'export.list.procurementCopies',
   exportListOrders: 'export.list.orders',
 } as const;
 

@@ -37,4 +37,6 @@ export const PROCUREMENT_SUCCESS_MESSAGES = {
   // Message-center texts (postMessages titleCode/bodyCode).
   procurementOrdersCreatedTitle: 'procurement.ordersCreated.title',
   procurementOrdersCreatedBody: 'procurement.ordersCreated.body',
+  procurementCopiedToTitle: 'procurement.copiedTo.title',
+  procurementCopiedToBody: 'procurement.copiedTo.body',
 } as const;

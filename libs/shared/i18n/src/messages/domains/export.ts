@@ -32,6 +32,10 @@ export const exportMessages = {
     id: 'export.list.procurementRequests',
     message: 'Purchase requests',
   },
+  'export.list.procurementCopies': /*i18n*/ {
+    id: 'export.list.procurementCopies',
+    message: 'Purchase requests copied to me',
+  },
   'export.list.orders': /*i18n*/ { id: 'export.list.orders', message: 'Purchase orders' },
   'export.ready': /*i18n*/ { id: 'export.ready', message: 'The export is ready' },
   'export.queued': /*i18n*/ {

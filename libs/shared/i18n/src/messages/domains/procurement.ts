@@ -89,6 +89,14 @@ export const procurementMessages = {
   'procurement.deleted': /*i18n*/ { id: 'procurement.deleted', message: 'Purchase request deleted' },
   'procurement.copied': /*i18n*/ { id: 'procurement.copied', message: 'A copy was saved as a new draft' },
   'procurement.cancelled': /*i18n*/ { id: 'procurement.cancelled', message: 'Purchase request cancelled' },
+  'procurement.copiedTo.title': /*i18n*/ {
+    id: 'procurement.copiedTo.title',
+    message: 'Purchase request {code} copied to you',
+  },
+  'procurement.copiedTo.body': /*i18n*/ {
+    id: 'procurement.copiedTo.body',
+    message: '{code} "{title}" was submitted and copied to you for your information.',
+  },
   'procurement.ordersCreated.title': /*i18n*/ {
     id: 'procurement.ordersCreated.title',
     message: 'Orders created for {code}',

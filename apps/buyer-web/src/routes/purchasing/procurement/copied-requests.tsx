@@ -1,0 +1,1 @@
+export { CopiedRequestsPage as Component } from '@procure/procurement-feature-apply';

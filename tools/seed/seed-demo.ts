@@ -21,6 +21,7 @@ import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
+import { seedStatements, statementMenus } from './purchasing/statement.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -41,6 +42,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...receivingMenus,
     ...invoiceMenus,
     ...paymentMenus,
+    ...statementMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -145,6 +147,7 @@ const PURCHASING_SEEDS = [
   seedReceiving,
   seedInvoices,
   seedPayments,
+  seedStatements,
 ];
 
 /**

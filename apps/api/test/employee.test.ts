@@ -189,6 +189,7 @@ describe('GET /menu/list', () => {
       'vendorReturnList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

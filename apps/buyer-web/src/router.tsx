@@ -15,6 +15,7 @@ import { statementRoutes } from './routes/purchasing/statement-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
+import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -99,5 +100,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,
+    ...evaluationRoutes,
   ],
 });

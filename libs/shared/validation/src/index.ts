@@ -46,3 +46,4 @@ export * from './payments.ts';
 export * from './statements.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
+export * from './evaluation.ts';

@@ -13,6 +13,7 @@ import { receivingMatrix } from './receiving.ts';
 import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
 import { statementMatrix } from './statement.ts';
+import { evaluationMatrix } from './evaluation.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -30,4 +31,5 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   invoiceMatrix,
   paymentMatrix,
   statementMatrix,
+  evaluationMatrix,
 ];

@@ -59,7 +59,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await finance.getByTestId('statement-from').fill(day(-30));
     await finance.getByTestId('statement-to').fill(day(0));
     await finance.getByTestId('statement-save').click();
-    await expect(finance).toHaveURL(/\/account\/detail\//);
+    await expect(finance).toHaveURL(/\/account\/detail\//, { timeout: 30_000 });
     await expect(finance.getByTestId('statement-lines')).toContainText('PO202611050001');
     await expect(finance.getByTestId('statement-lines')).not.toContainText('PO202611050002');
     const code =
@@ -90,7 +90,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await finance.getByTestId('pay-apply-account').fill('6225 8801 2345 6789');
     await shot(finance, 'pay-apply');
     await finance.getByTestId('pay-apply-submit').click();
-    await expect(finance).toHaveURL(/\/payment\/detail\//);
+    await expect(finance).toHaveURL(/\/payment\/detail\//, { timeout: 30_000 });
     await expect(finance.getByTestId('payment-lines')).toContainText('PO202611050001');
     await finance.goto(`${e2eUrls.buyer}/account/list`);
     await expect(finance.getByTestId(`statement-row-${code}`)).toContainText(words.closed, {

@@ -521,6 +521,11 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.documentType.11', message: 'Receiving application' },
       palette: 'blue',
     },
+    supplierChange: {
+      code: 12,
+      label: /*i18n*/ { id: 'code.documentType.12', message: 'Supplier change application' },
+      palette: 'blue',
+    },
   },
   /** Approval node modes (DOMAIN.md §5). */
   approvalMode: {

@@ -119,7 +119,7 @@ function Decision({ id }: { id: string }) {
         <Button variant="outline" colorPalette="red" onClick={() => setRejecting(true)}>
           <Trans>Reject</Trans>
         </Button>
-        <Button loading={act.isPending && !rejecting} onClick={() => run('approve')}>
+        <Button colorPalette="brand" loading={act.isPending && !rejecting} onClick={() => run('approve')}>
           <Trans>Approve</Trans>
         </Button>
       </HStack>

@@ -31,12 +31,16 @@ export function ChangeDiffTable({ changes }: { changes: readonly ProfileChange[]
             >
               <Table.Cell fontWeight="medium">{fieldLabel(c)}</Table.Cell>
               <Table.Cell>
-                <Text as="del" color="fg.muted" textDecoration={c.old === null ? 'none' : undefined}>
-                  {valueText(c.old)}
-                </Text>
+                {c.old === null ? (
+                  <Text color="fg.muted">{valueText(c.old)}</Text>
+                ) : (
+                  <Text as="del" color="fg.muted">
+                    {valueText(c.old)}
+                  </Text>
+                )}
               </Table.Cell>
               <Table.Cell>
-                <Text color={c.new === null ? 'fg.muted' : 'fg.success'} fontWeight="medium">
+                <Text color={c.new === null ? 'fg.muted' : 'fg'} fontWeight="semibold">
                   {valueText(c.new)}
                 </Text>
               </Table.Cell>

@@ -67,7 +67,7 @@ export function SupplierFilePage() {
                   {t`Change ${data.openChange.code} waits for approval: the profile below shows the accepted values.`}
                 </Alert.Title>
                 <ChangeDiffTable changes={data.openChange.changes} />
-                <Button asChild size="sm" alignSelf="start">
+                <Button asChild size="sm" alignSelf="start" colorPalette="brand">
                   <Link to={changeDetailPath(data.openChange.id)}>
                     <Trans>Review the change</Trans>
                   </Link>

@@ -22,6 +22,7 @@ import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
+import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -43,6 +44,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...receivingMenus,
     ...invoiceMenus,
     ...paymentMenus,
+    ...evaluationMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -148,6 +150,7 @@ const PURCHASING_SEEDS = [
   seedReceiving,
   seedInvoices,
   seedPayments,
+  seedEvaluation,
 ];
 
 /**

@@ -39,8 +39,10 @@ import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { paymentRoutes } from '@procure/payment-server';
+import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
+import { evaluationRoutes } from '@procure/evaluation-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -80,6 +82,8 @@ function contributions(config: ApiConfig): RouteContribution[] {
     paymentRoutes,
     receivingRoutes,
     invoiceRoutes(createInvoiceAdapters(config)),
+    statementRoutes,
+    evaluationRoutes,
   ];
 }
 

@@ -83,6 +83,7 @@ describe('GET /employee/loginEmployee', () => {
         'procurement:apply',
         'procurement:catalogue',
         'procurement:order',
+        'supplier:appraise',
         'userSetting',
         'userSetting:address',
         'userSetting:financialAuthority',

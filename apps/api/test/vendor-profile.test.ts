@@ -4,12 +4,12 @@ import { body, startTestApp, type ErrorData, type TestApp } from './support/test
 import { DEMO } from './support/demo-ids.ts';
 
 // The supplier's own profile and its change applications (issue #16 §2 supplierModify, §8) on real
-// PostgreSQL: the field-level diff, approval through the one engine (document type 12), approval applies the
+// PostgreSQL: the field-level diff, approval through the one engine (document type 13), approval applies the
 // change, rejection keeps the old values, withdrawal, the server's own checks, and isolation between
 // suppliers and tenants. The demo seed gives Shanghai Precision (user `supplier`) an accepted profile in
 // Huaxia and Suzhou Steel (`supplier2`) a bank-account change under approval.
 
-const DOC_TYPE = 12; // CODES.documentType.supplierChange
+const DOC_TYPE = 13; // CODES.documentType.supplierChange
 const HUAXIA = DEMO.tenants.huaxia;
 const SHANGHAI = DEMO.vendors.shanghaiPrecision;
 

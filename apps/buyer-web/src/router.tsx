@@ -14,6 +14,7 @@ import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
+import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -105,5 +106,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,
+    ...evaluationRoutes,
   ],
 });

@@ -101,15 +101,23 @@ class PageChecker {
       const key = `${route} ${lang}`;
       if (checked.has(key)) return;
       checked.add(key);
-      // A colour transition caught half-way (a button just enabled, a hover fading) reads as low contrast:
-      // while axe looks, transitions jump to their end (keyframe animations are left alone, see settled()).
-      const still = await page.addStyleTag({
-        content: '*, *::before, *::after { transition: none !important; }',
-      });
-      const results = await new AxeBuilder({ page })
-        .withTags(TAGS)
-        .analyze()
-        .finally(() => still.evaluate((element) => (element as Element).remove()).catch(() => undefined));
+      let results = await this.analyze(page);
+      // The journey goes on while axe looks: a dialog it opens meanwhile is caught half-faded in and reads
+      // as low contrast. A finding counts only if a second look, once the page settled again, still sees it.
+      if (results.violations.some((v) => BLOCKING.has(v.impact ?? ''))) {
+        await settled(page);
+        if (page.isClosed() || routeShape(page.url()) !== route) return;
+        const again = await this.analyze(page);
+        const seen = new Set(
+          again.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`)),
+        );
+        results = {
+          ...results,
+          violations: results.violations
+            .map((v) => ({ ...v, nodes: v.nodes.filter((n) => seen.has(`${v.id} ${n.target.join(' ')}`)) }))
+            .filter((v) => v.nodes.length > 0),
+        };
+      }
       for (const violation of results.violations) {
         if (!BLOCKING.has(violation.impact ?? '')) continue;
         this.findings.push({
@@ -128,6 +136,18 @@ class PageChecker {
     } catch {
       // Closed page, destroyed context or a page that never settled: nothing checkable was on screen.
     }
+  }
+
+  private async analyze(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>> {
+    // A colour transition caught half-way (a button just enabled, a hover fading) reads as low contrast:
+    // while axe looks, transitions jump to their end (keyframe animations are left alone, see settled()).
+    const still = await page.addStyleTag({
+      content: '*, *::before, *::after { transition: none !important; }',
+    });
+    return new AxeBuilder({ page })
+      .withTags(TAGS)
+      .analyze()
+      .finally(() => still.evaluate((element) => (element as Element).remove()).catch(() => undefined));
   }
 
   async done(): Promise<void> {

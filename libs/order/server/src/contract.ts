@@ -115,3 +115,10 @@ export {
   type PaymentLedgerLine,
   type PaymentOrderFacts,
 } from './order-ledger-payment.ts';
+
+// Statements of account (issue #15): the lines a statement takes (order-ledger-statement.ts).
+export {
+  statementLedgerLines,
+  type StatementLedgerLine,
+  type StatementLedgerQuery,
+} from './order-ledger-statement.ts';

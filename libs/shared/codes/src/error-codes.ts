@@ -13,6 +13,8 @@ import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/rece
 import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
+import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
+import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -86,6 +88,8 @@ export const ERROR_CODES = {
   ...INVOICE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
+  ...STATEMENT_ERROR_CODES,
+  ...EVALUATION_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -136,6 +140,8 @@ export const SUCCESS_MESSAGES = {
   ...RECEIVING_SUCCESS_MESSAGES,
   ...INVOICE_SUCCESS_MESSAGES,
   ...PAYMENT_SUCCESS_MESSAGES,
+  ...STATEMENT_SUCCESS_MESSAGES,
+  ...EVALUATION_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

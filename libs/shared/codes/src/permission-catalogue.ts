@@ -69,7 +69,11 @@ export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = [
     area: 'supplier',
     nameZh: '供应商',
     nameEn: 'Suppliers',
-    permissions: [{ key: PERMISSIONS.supplier, nameZh: '供应商管理', nameEn: 'Supplier management' }],
+    permissions: [
+      { key: PERMISSIONS.supplier, nameZh: '供应商管理', nameEn: 'Supplier management' },
+      { key: PERMISSIONS.supplierPerformance, nameZh: '供应商绩效', nameEn: 'Supplier performance' },
+      { key: PERMISSIONS.supplierAppraise, nameZh: '绩效评分', nameEn: 'Performance scoring' },
+    ],
   },
 ];
 

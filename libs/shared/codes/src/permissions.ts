@@ -35,6 +35,9 @@ export const PERMISSIONS = {
   messageCenter: 'messageCenter',
   // Supplier lifecycle (issue #16): the buyer's supplier files, certificate types and rules
   supplier: 'supplier',
+  // Supplier performance (issue #17): templates, plans and results; scoring the appraisals assigned to one.
+  supplierPerformance: 'supplier:performance',
+  supplierAppraise: 'supplier:appraise',
   // Supplier portal (issue #13): the supplier's order work; never held by a buyer role.
   vendorOrder: 'vendor:order',
   // Invoices (issue #15): the finance menu, invoice management and the match tolerances (/financialSet).
@@ -84,6 +87,7 @@ const PURCHASING: readonly Permission[] = [
   PERMISSIONS.procurementApply,
   PERMISSIONS.procurementOrder,
   PERMISSIONS.messageCenter,
+  PERMISSIONS.supplierAppraise,
 ];
 
 /** Approving: the approval inbox (desktop and mobile) and the messages it sends. */
@@ -91,6 +95,7 @@ const APPROVING: readonly Permission[] = [
   PERMISSIONS.procurement,
   PERMISSIONS.procurementApproval,
   PERMISSIONS.messageCenter,
+  PERMISSIONS.supplierAppraise,
 ];
 
 /** Payables: invoices and their match tolerances (issue #15). */

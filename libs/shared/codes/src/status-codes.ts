@@ -138,6 +138,26 @@ export const CODES = {
     approved: { code: 6, label: /*i18n*/ { id: 'code.return.6', message: 'Approved' }, palette: 'purple' },
     rejected: { code: 7, label: /*i18n*/ { id: 'code.return.7', message: 'Rejected' }, palette: 'red' },
   },
+  /** Statements of account (issue #15, /account): buyer draft → sent → supplier confirms or disputes → closed. */
+  statement: {
+    draft: { code: 1, label: /*i18n*/ { id: 'code.statement.1', message: 'Draft' }, palette: 'gray' },
+    sent: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.statement.2', message: 'Sent to supplier' },
+      palette: 'blue',
+    },
+    confirmed: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.statement.3', message: 'Confirmed' },
+      palette: 'teal',
+    },
+    disputed: {
+      code: 4,
+      label: /*i18n*/ { id: 'code.statement.4', message: 'Disputed' },
+      palette: 'red',
+    },
+    closed: { code: 5, label: /*i18n*/ { id: 'code.statement.5', message: 'Closed' }, palette: 'green' },
+  },
   invoice: {
     toInvoice: { code: 1, label: /*i18n*/ { id: 'code.invoice.1', message: 'To invoice' }, palette: 'gray' },
     underReview: {
@@ -466,6 +486,23 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.historyAction.31', message: 'Change proposed by supplier' },
       palette: 'purple',
     },
+    // Statements of account (issue #15).
+    dispute: {
+      code: 32,
+      label: /*i18n*/ { id: 'code.historyAction.32', message: 'Disputed' },
+      palette: 'red',
+    },
+    close: { code: 33, label: /*i18n*/ { id: 'code.historyAction.33', message: 'Closed' }, palette: 'gray' },
+    reopen: {
+      code: 34,
+      label: /*i18n*/ { id: 'code.historyAction.34', message: 'Reopened' },
+      palette: 'orange',
+    },
+    payApply: {
+      code: 35,
+      label: /*i18n*/ { id: 'code.historyAction.35', message: 'Payment applied' },
+      palette: 'green',
+    },
   },
   /** Approvable document types (DOMAIN.md §2 document-type enum; 0 is procurement). */
   documentType: {
@@ -521,9 +558,14 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.documentType.11', message: 'Receiving application' },
       palette: 'blue',
     },
-    supplierChange: {
+    statement: {
       code: 12,
-      label: /*i18n*/ { id: 'code.documentType.12', message: 'Supplier change application' },
+      label: /*i18n*/ { id: 'code.documentType.12', message: 'Statement of account' },
+      palette: 'blue',
+    },
+    supplierChange: {
+      code: 13,
+      label: /*i18n*/ { id: 'code.documentType.13', message: 'Supplier change application' },
       palette: 'blue',
     },
   },

@@ -44,5 +44,7 @@ export * from './returns.ts';
 export * from './receiving.ts';
 export * from './invoice.ts';
 export * from './payments.ts';
+export * from './statements.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
+export * from './evaluation.ts';

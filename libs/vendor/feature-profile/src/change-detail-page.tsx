@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChangeDiffTable } from './change-diff-table.tsx';
 
-const CHANGE_DOC_TYPE = 12; // CODES.documentType.supplierChange
+const CHANGE_DOC_TYPE = 13; // CODES.documentType.supplierChange
 const APPROVING = 2; // CODES.application.approving
 
 /** Buyer `/vendor/change/detail/:id`: a supplier's change, old → new per field; the approver decides here. */

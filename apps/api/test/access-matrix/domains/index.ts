@@ -12,6 +12,8 @@ import { returnsMatrix } from './returns.ts';
 import { receivingMatrix } from './receiving.ts';
 import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
+import { statementMatrix } from './statement.ts';
+import { evaluationMatrix } from './evaluation.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -28,4 +30,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   receivingMatrix,
   invoiceMatrix,
   paymentMatrix,
+  statementMatrix,
+  evaluationMatrix,
 ];

@@ -13,6 +13,8 @@ import { receivingMessages } from './domains/receiving.ts';
 import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
+import { statementMessages } from './domains/statement.ts';
+import { evaluationMessages } from './domains/evaluation.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -258,4 +260,6 @@ export const errorMessages = {
   ...invoiceMessages,
   ...idempotencyMessages,
   ...paymentMessages,
+  ...statementMessages,
+  ...evaluationMessages,
 };

@@ -1,0 +1,1 @@
+export { MouldEditPage as Component } from '@procure/evaluation-feature-performance';

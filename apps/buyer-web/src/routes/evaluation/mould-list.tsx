@@ -1,0 +1,1 @@
+export { MouldListPage as Component } from '@procure/evaluation-feature-performance';

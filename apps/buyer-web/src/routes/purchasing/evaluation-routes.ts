@@ -1,0 +1,17 @@
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
+import type { RouteMeta } from '@procure/shell-feature-shell';
+import type { RouteObject } from 'react-router';
+
+// Supplier performance pages (issue #17; spec §2 /vendor evaluate, assess, templates).
+const templates = {
+  permissionCheck: P.supplierPerformance,
+  activeMenu: ['vendorPerformanceTemplate'],
+} satisfies RouteMeta;
+
+/** Buyer pages of the evaluation domain, mounted inside the shell. */
+export const evaluationRoutes: RouteObject[] = [
+  page('/vendor/performance/template', () => import('../evaluation/mould-list.tsx'), templates),
+  page('/vendor/performance/template/create', () => import('../evaluation/mould-edit.tsx'), templates),
+  page('/vendor/performance/template/edit/:id', () => import('../evaluation/mould-edit.tsx'), templates),
+];

@@ -1,0 +1,2 @@
+export * from './evaluation-keys.ts';
+export * from './use-moulds.ts';

@@ -1,0 +1,2 @@
+export { MouldListPage } from './mould-list-page.tsx';
+export { MouldEditPage } from './mould-edit-page.tsx';

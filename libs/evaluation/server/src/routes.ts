@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { mouldSchema, mouldStateBody } from '@procure/shared-validation';
+import {
+  AppError,
+  envelopeSchema,
+  errorResponses,
+  ok,
+  translate,
+  type RouteContribution,
+} from '@procure/server-http';
+import { requireAuth, withContext } from '@procure/server-auth';
+import { buyerActor } from './actor.ts';
+import { findMould, listMoulds, saveMould, setMouldState } from './moulds.ts';
+import {
+  idParamsSchema,
+  mouldDetailSchema,
+  mouldListQuerySchema,
+  mouldSummarySchema,
+  savedSchema,
+  stateResultSchema,
+} from './wire.ts';
+
+// Supplier performance evaluation (issue #17; spec §7 "Performance"). Buyer calls under /performance
+// (permission supplier:performance for templates, plans and results). Ids of another tenant answer like
+// absent ones (404).
+
+const manager = { access: { permission: PERMISSIONS.supplierPerformance } } as const;
+const tags = ['performance'];
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  // ---- templates (moulds)
+  app.get(
+    '/performance/mould/page',
+    {
+      config: manager,
+      schema: {
+        summary: "The tenant's evaluation templates, last changed first",
+        tags,
+        querystring: mouldListQuerySchema,
+        response: { 200: envelopeSchema(z.array(mouldSummarySchema)), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      return ok(await withContext(db, ctx, (tx) => listMoulds(tx, actor.tenantId, request.query)));
+    },
+  );
+
+  app.get(
+    '/performance/mould/selectById/:id',
+    {
+      config: manager,
+      schema: {
+        summary: 'One evaluation template with its criteria (weight, scoring method)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(mouldDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const mould = await withContext(db, ctx, (tx) => findMould(tx, actor.tenantId, request.params.id));
+      if (!mould) throw new AppError(404, ERROR_CODES.evaluationMouldNotFound);
+      return ok(mould);
+    },
+  );
+
+  app.post(
+    '/performance/mould/saveBase',
+    {
+      config: manager,
+      schema: {
+        summary:
+          'Create (no id) or replace an evaluation template: criteria with whole-percent weights adding up to 100, each scored manually (0–100) or computed from the ledger',
+        tags,
+        body: mouldSchema,
+        response: { 200: envelopeSchema(savedSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const saved = await withContext(db, ctx, (tx) => saveMould(tx, buyerActor(ctx), request.body));
+      return ok(saved, translate(request, SUCCESS_MESSAGES.evaluationMouldSaved));
+    },
+  );
+
+  app.post(
+    '/performance/mould/updateState',
+    {
+      config: manager,
+      schema: {
+        summary: 'Enable (1) or disable (0) a template; a disabled one is not offered to new plans',
+        tags,
+        body: mouldStateBody,
+        response: { 200: envelopeSchema(stateResultSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const { id, state } = request.body;
+      const result = await withContext(db, ctx, (tx) => setMouldState(tx, buyerActor(ctx), id, state));
+      return ok(
+        result,
+        translate(
+          request,
+          state === CODES.enabled.enabled.code
+            ? SUCCESS_MESSAGES.evaluationMouldEnabled
+            : SUCCESS_MESSAGES.evaluationMouldDisabledDone,
+        ),
+      );
+    },
+  );
+};
+
+export const evaluationRoutes: RouteContribution = { gateway: 'api-v1', name: 'evaluation', routes };

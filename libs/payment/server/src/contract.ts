@@ -1,0 +1,40 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '@procure/server-db';
+import type { PaymentInput } from '@procure/shared-validation';
+import { paymentApplications } from './schema.ts';
+import { savePayment, type SavedPayment } from './payment-service.ts';
+import type { PaymentActor } from './types.ts';
+
+// The payment domain's contract with other domains' server code (issue #15). Statements of account create
+// their payment applications here: the same save as /payables/save, so every rule of spec §5 applies (one
+// supplier, payable orders, each line ≤ its room: PO amount and received − returned minus what is applied,
+// total > 0, FX attachment, rate of the day). Runs in the caller's transaction.
+
+export type { PaymentActor } from './types.ts';
+export type { SavedPayment } from './payment-service.ts';
+
+/** A new draft payment application (no `id` in the input); 400 field errors like /payables/save. */
+export async function createPaymentApplication(
+  tx: Db,
+  actor: PaymentActor,
+  input: Omit<PaymentInput, 'id'>,
+): Promise<SavedPayment> {
+  return savePayment(tx, actor, { ...input, id: undefined });
+}
+
+export type PaymentBrief = { id: string; code: string; status: number; totalAmount: string };
+
+/** Code, status and total of payment applications by id (absent ids are left out). */
+export async function paymentBriefs(
+  tx: Db,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Map<string, PaymentBrief>> {
+  if (ids.length === 0) return new Map();
+  const P = paymentApplications;
+  const rows = await tx
+    .select({ id: P.id, code: P.code, status: P.status, totalAmount: P.totalAmount })
+    .from(P)
+    .where(and(eq(P.tenantId, tenantId), inArray(P.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}

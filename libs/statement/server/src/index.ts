@@ -1,0 +1,2 @@
+export { statementRoutes } from './routes.ts';
+export * from './contract.ts';

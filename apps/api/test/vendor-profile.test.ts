@@ -211,7 +211,7 @@ describe('supplier profile change applications', () => {
       'POST',
       '/vdProfile/supplierModify',
       supplier,
-      await edited(() => {}),
+      await edited(() => undefined),
     );
     expect(unchanged.status).toBe(400);
     expect(unchanged.body.data.errorCode).toBe('vendor.profileNoChange');

@@ -51,7 +51,11 @@ const line = (quantity: string, unitPrice: string, amount: string): OrderSourceL
   needByDate: '2026-12-31',
 });
 
-async function newOrder(vendorId: string = SHANGHAI, code = 'PR-DOCS'): Promise<string> {
+async function newOrder(
+  vendorId: string = SHANGHAI,
+  code = 'PR-DOCS',
+  legalEntityId: string = randomUUID(),
+): Promise<string> {
   const { orderIds } = await withTenant(
     t.database.db,
     { tenantId: HUAXIA, userId: DEMO.users.purchaser },
@@ -62,7 +66,7 @@ async function newOrder(vendorId: string = SHANGHAI, code = 'PR-DOCS'): Promise<
         sourceId: randomUUID(),
         sourceCode: code,
         buyerId: DEMO.users.purchaser,
-        legalEntityId: randomUUID(),
+        legalEntityId,
         currency: 'CNY',
         receiverName: '周收货',
         receiverPhone: '13912345678',
@@ -323,5 +327,48 @@ describe('supplier order line list', () => {
     const bad = await get('/vendor/order/lineList?cursor=nope', supplier);
     expect(bad.statusCode).toBe(400);
     expect((await get('/vendor/order/lineList', purchaser)).statusCode).toBe(403);
+  });
+});
+
+describe('buyer order list: the legal-entity filter', () => {
+  const { huaxiaShanghai, huaxiaSuzhou } = DEMO.legalEntities;
+  type Page = { items: { code: string }[]; nextCursor: string | null };
+  type Options = { id: string; name: string }[];
+
+  it('lists only the orders of the chosen legal entity; the options are the entities of the orders', async () => {
+    await newOrder(SHANGHAI, 'PR-LE1', huaxiaShanghai);
+    await newOrder(DEMO.vendors.suzhouSteel, 'PR-LE2', huaxiaSuzhou);
+    await newOrder(SHANGHAI, 'PR-LE3', huaxiaSuzhou);
+    const sources = async (query: string, token = purchaser) => {
+      const res = await get(`/order/list${query}`, token);
+      expect(res.statusCode).toBe(200);
+      const page = body<Page>(res).data;
+      const codes = await t.sql<{ code: string; source_code: string }>(
+        'select code, source_code from purchase_orders',
+      );
+      return page.items.map((i) => codes.find((c) => c.code === i.code)?.source_code).sort();
+    };
+    expect(await sources('')).toEqual(['PR-LE1', 'PR-LE2', 'PR-LE3']);
+    expect(await sources(`?legalEntityId=${huaxiaSuzhou}`)).toEqual(['PR-LE2', 'PR-LE3']);
+    expect(await sources(`?legalEntityId=${huaxiaShanghai}&status=1`)).toEqual(['PR-LE1']);
+    // Another tenant's entity id filters to nothing (never to another tenant's orders).
+    expect(await sources(`?legalEntityId=${DEMO.legalEntities.dongfangBeijing}`)).toEqual([]);
+    // The supplier's own list takes the same filter, within its own orders.
+    const vendorPage = body<Page>(
+      await get(`/vendor/order/simulationList?legalEntityId=${huaxiaSuzhou}`, supplier),
+    ).data;
+    expect(vendorPage.items).toHaveLength(1);
+
+    const options = body<Options>(await get('/order/legalEntities', purchaser, 'zh_cn')).data;
+    expect(options.map((o) => o.id).sort()).toEqual([huaxiaShanghai, huaxiaSuzhou].sort());
+    expect(options.every((o) => o.name.length > 0)).toBe(true);
+    const supplierOptions = body<Options>(await get('/vendor/order/legalEntities', supplier2)).data;
+    expect(supplierOptions.map((o) => o.id)).toEqual([huaxiaSuzhou]);
+  });
+
+  it('refuses a malformed legal-entity id with a field error', async () => {
+    const res = await get('/order/list?legalEntityId=1e309', purchaser);
+    expect(res.statusCode).toBe(400);
+    expect(body<ErrorData>(res).data.fields?.[0]?.path).toBe('legalEntityId');
   });
 });

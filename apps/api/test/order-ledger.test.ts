@@ -4,8 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { withTenant, type Db } from '@procure/server-db';
 import {
+  applyPaymentOnLine,
   closeLineRemaining,
   createOrdersFromRequest,
+  invoiceOnLine,
+  payOnLine,
+  releaseInvoiceOnLine,
+  releasePaymentOnLine,
   lockOrder,
   lockOrderLines,
   payableBasis,
@@ -13,6 +18,7 @@ import {
   refreshOrderStatusFromLedger,
   releaseReturnOnLine,
   returnOnLine,
+  type PaymentKind,
   type ReturnDisposition,
 } from '@procure/order-server';
 import { body, startTestApp, type TestApp } from './support/test-app.ts';
@@ -20,8 +26,9 @@ import { DEMO } from './support/demo-ids.ts';
 
 // The order-line ledger of DOMAIN §4 (issue #14) on real PostgreSQL: receipts, rejections, close
 // receiving and returns through the order contract, the status they imply, 50 racing receipts, and a
-// model-based property test (random sequences never break the invariants, and the database accepts or
-// refuses exactly what a plain model of the rules does).
+// model-based property test over the whole ledger — deliveries, receipts, close, returns, invoices and
+// payments (issue #15) in random order: random sequences never break the invariants, and the database
+// accepts or refuses exactly what a plain model of the rules does.
 
 const { huaxia: HUAXIA } = DEMO.tenants;
 const { shanghaiPrecision: SHANGHAI } = DEMO.vendors;
@@ -130,12 +137,20 @@ type Ledger = {
   returned: number;
   replaced: number;
   closed: number;
+  invoiced: number;
+  /** Payment amounts in cents (exact integers in the model). */
+  applied: number;
+  paid: number;
   status: number;
 };
+
+const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
+/** The test orders' unit price, 10.50, in cents. */
+const PRICE = 1050;
 async function ledger(orderId: string): Promise<Ledger> {
   const [row] = await t.sql<Record<string, string>>(
     `select l.ordered_qty, l.delivered_qty, l.received_qty, l.received_amount::text, l.returned_qty, l.replaced_qty,
-            l.closed_qty, o.status
+            l.closed_qty, l.invoiced_qty, l.applied_amount::text, l.paid_amount::text, o.status
        from purchase_order_lines l join purchase_orders o on o.id = l.order_id where o.id = $1`,
     [orderId],
   );
@@ -148,6 +163,9 @@ async function ledger(orderId: string): Promise<Ledger> {
     returned: Number(r['returned_qty']),
     replaced: Number(r['replaced_qty']),
     closed: Number(r['closed_qty']),
+    invoiced: Number(r['invoiced_qty']),
+    applied: cents(r['applied_amount']),
+    paid: cents(r['paid_amount']),
     status: Number(r['status']),
   };
 }
@@ -288,7 +306,12 @@ type Op =
   | { kind: 'receive'; accepted: number; rejected: number; againstDelivery: boolean }
   | { kind: 'close' }
   | { kind: 'return'; qty: number; disposition: ReturnDisposition }
-  | { kind: 'release'; qty: number; disposition: ReturnDisposition };
+  | { kind: 'release'; qty: number; disposition: ReturnDisposition }
+  | { kind: 'invoice'; qty: number }
+  | { kind: 'unInvoice'; qty: number }
+  | { kind: 'apply'; cents: number; payment: PaymentKind }
+  | { kind: 'unApply'; cents: number }
+  | { kind: 'pay'; cents: number };
 
 type Model = {
   ordered: number;
@@ -297,6 +320,9 @@ type Model = {
   returned: number;
   replaced: number;
   closed: number;
+  invoiced: number;
+  applied: number;
+  paid: number;
 };
 
 /** The rules of docs/conventions.md "Order-line ledger" as plain arithmetic: the next state or null (refused). */
@@ -335,6 +361,24 @@ function step(m: Model, op: Op): Model | null {
         m.delivered <= m.ordered + next.replaced;
       return ok ? next : null;
     }
+    // Invoices book quantity up to the ordered quantity; beyond received − returned the invoice is held by
+    // the match (the invoice domain), not refused by the ledger.
+    case 'invoice':
+      return m.invoiced + op.qty <= m.ordered ? { ...m, invoiced: m.invoiced + op.qty } : null;
+    case 'unInvoice':
+      return op.qty <= m.invoiced ? { ...m, invoiced: m.invoiced - op.qty } : null;
+    // Payments: applied ≤ ordered amount for every kind, and ≤ payable basis (received − returned) × price
+    // for a PO payment; paid ≤ applied; a release never takes applied below paid.
+    case 'apply': {
+      const applied = m.applied + op.cents;
+      const basis = (m.received - m.returned) * PRICE;
+      const ok = applied <= m.ordered * PRICE && (op.payment === 'advance' || applied <= basis);
+      return ok ? { ...m, applied } : null;
+    }
+    case 'unApply':
+      return m.applied - op.cents >= m.paid ? { ...m, applied: m.applied - op.cents } : null;
+    case 'pay':
+      return m.paid + op.cents <= m.applied ? { ...m, paid: m.paid + op.cents } : null;
   }
 }
 
@@ -364,7 +408,18 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     qty: fc.integer({ min: 1, max: 4 }),
     disposition: fc.constantFrom<ReturnDisposition>('refund', 'replace'),
   }),
+  fc.record({ kind: fc.constant('invoice' as const), qty: fc.integer({ min: 1, max: 5 }) }),
+  fc.record({ kind: fc.constant('unInvoice' as const), qty: fc.integer({ min: 1, max: 3 }) }),
+  fc.record({
+    kind: fc.constant('apply' as const),
+    cents: fc.integer({ min: 1, max: 3_000 }),
+    payment: fc.constantFrom<PaymentKind>('order', 'advance'),
+  }),
+  fc.record({ kind: fc.constant('unApply' as const), cents: fc.integer({ min: 1, max: 2_000 }) }),
+  fc.record({ kind: fc.constant('pay' as const), cents: fc.integer({ min: 1, max: 2_000 }) }),
 );
+
+const amountOf = (value: number) => (value / 100).toFixed(2);
 
 async function apply(orderId: string, lineId: string, op: Op): Promise<boolean> {
   if (op.kind === 'deliver') return (await deliver(orderId, lineId, op.qty)).statusCode === 200;
@@ -380,6 +435,11 @@ async function apply(orderId: string, lineId: string, op: Op): Promise<boolean> 
       }
       if (op.kind === 'close') return closeLineRemaining(tx, HUAXIA, lineId);
       if (op.kind === 'return') return returnOnLine(tx, HUAXIA, lineId, String(op.qty), op.disposition);
+      if (op.kind === 'invoice') return invoiceOnLine(tx, HUAXIA, lineId, String(op.qty));
+      if (op.kind === 'unInvoice') return releaseInvoiceOnLine(tx, HUAXIA, lineId, String(op.qty));
+      if (op.kind === 'apply') return applyPaymentOnLine(tx, HUAXIA, lineId, amountOf(op.cents), op.payment);
+      if (op.kind === 'unApply') return releasePaymentOnLine(tx, HUAXIA, lineId, amountOf(op.cents));
+      if (op.kind === 'pay') return payOnLine(tx, HUAXIA, lineId, amountOf(op.cents));
       return releaseReturnOnLine(tx, HUAXIA, lineId, String(op.qty), op.disposition);
     }),
   );
@@ -389,9 +449,12 @@ async function apply(orderId: string, lineId: string, op: Op): Promise<boolean> 
 describe('ledger property', () => {
   it('random sequences keep every invariant, the status follows the ledger, and the database agrees with the model', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 16 }), async (ops) => {
         const { orderId, lineId } = await confirmedOrder(8);
-        let model: Model = { ordered: 8, delivered: 0, received: 0, returned: 0, replaced: 0, closed: 0 };
+        let model: Model = {
+          ...{ ordered: 8, delivered: 0, received: 0, returned: 0, replaced: 0, closed: 0 },
+          ...{ invoiced: 0, applied: 0, paid: 0 },
+        };
         for (const op of ops) {
           const next = step(model, op);
           const accepted = await apply(orderId, lineId, op);
@@ -403,6 +466,9 @@ describe('ledger property', () => {
           expect(db.received + db.closed).toBeLessThanOrEqual(db.ordered + db.replaced);
           expect(db.returned).toBeLessThanOrEqual(db.received);
           expect(db.replaced).toBeLessThanOrEqual(db.returned);
+          expect(db.invoiced).toBeLessThanOrEqual(db.ordered);
+          expect(db.paid).toBeLessThanOrEqual(db.applied);
+          expect(db.applied).toBeLessThanOrEqual(db.ordered * PRICE);
         }
       }),
       { numRuns: 60 },

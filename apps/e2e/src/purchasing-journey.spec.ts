@@ -116,6 +116,8 @@ for (const [locale, words] of Object.entries(LANGS)) {
       .getByTestId(`task-row-${id}`)
       .getByRole('button', { name: words.approve, exact: true })
       .click();
+    const superiorSays = `E2E ${locale}: over budget, but the line is urgent`;
+    await approver.getByRole('dialog').getByRole('textbox').fill(superiorSays);
     await approver.getByRole('dialog').getByRole('button', { name: words.approve, exact: true }).click();
     await expect(approver.getByTestId(`task-row-${id}`)).toHaveCount(0);
 
@@ -123,6 +125,14 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const admin = await signedIn(browser, locale, words, 'admin', true);
     await admin.goto(`${e2eUrls.buyer}/mobile`);
     await admin.getByTestId(`mobile-task-${id}`).click();
+    // The one-screen decision summary (issue #13 §5): over budget after this request, the superior's
+    // comment, and for each line the last price paid or "first purchase".
+    await expect(admin.getByTestId('mobile-budget')).toBeVisible();
+    await expect(admin.getByTestId('budget-after')).toHaveText(/-|−/);
+    await expect(admin.getByTestId('mobile-comments')).toContainText(superiorSays);
+    await expect(
+      admin.locator('[data-testid="mobile-last-price"], [data-testid="mobile-first-purchase"]').first(),
+    ).toBeVisible();
     const decided = admin.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/approval/'),
     );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { actOnApproval } from '@procure/approval-server';
+import { commitRequest, registerPurchaseApply } from '@procure/procurement-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the procurement domain (issue #6): its menu entries (global; menu ids from its own range of
@@ -106,6 +108,20 @@ const REQUESTS: DemoRequest[] = [
     lines: [],
   },
   {
+    // Submitted below (seedRequestUnderApproval): over the production budget, the superior has approved
+    // with a comment, the budget controller (admin) decides on /mobile (issue #13 §5).
+    n: 750005,
+    code: 'PR202611010005',
+    title: '冲压线钢板与轴承补充（超预算）',
+    status: CODES.application.draft.code,
+    complete: true,
+    remark: '冲压线扩产，交期紧',
+    lines: [
+      { ...plate, unitPrice: '880.00', quantity: '6', amount: '5280.00' },
+      { ...bearing, unitPrice: '13.00', quantity: '20', amount: '260.00' },
+    ],
+  },
+  {
     n: 750004,
     code: 'PR202611010004',
     title: '试制样件钢板',
@@ -156,4 +172,44 @@ export async function seedProcurement(tx: Db, tenantId: string): Promise<void> {
         on conflict do nothing`);
     }
   }
+  await seedRequestUnderApproval(tx, tenantId);
+}
+
+const UNDER_APPROVAL = demoId(750005);
+const UNDER_APPROVAL_FILE = demoId(750090);
+
+/**
+ * PR202611010005 under approval (issue #13 §5, the phone's decision summary): its quotation attached,
+ * submitted over budget through procurement's own commit (the engine writes the tasks), approved by the
+ * superior with a comment; the budget controller's task is open. Idempotent: only a draft is submitted.
+ */
+async function seedRequestUnderApproval(tx: Db, tenantId: string): Promise<void> {
+  const [row] = (
+    (await tx.execute(
+      sql`select status from purchase_requests where tenant_id = ${tenantId} and id = ${UNDER_APPROVAL}`,
+    )) as unknown as { rows: { status: number }[] }
+  ).rows;
+  if (row?.status !== CODES.application.draft.code) return;
+  const bytes = Buffer.from('%PDF-1.4\n% demo quotation\n%%EOF\n');
+  await tx.execute(sql`insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
+    values (${UNDER_APPROVAL_FILE}, ${tenantId}, 1, '苏州恒钢报价单.pdf', 'application/pdf', ${bytes.length}, 'demo',
+      ${bytes}, ${DEMO_IDS.users.purchaser})
+    on conflict do nothing`);
+  await tx.execute(sql`insert into purchase_request_attachments (tenant_id, request_id, file_id, line_id, sort)
+    values (${tenantId}, ${UNDER_APPROVAL}, ${UNDER_APPROVAL_FILE}, null, 0)
+    on conflict do nothing`);
+  registerPurchaseApply();
+  await commitRequest(
+    tx,
+    { tenantId, userId: DEMO_IDS.users.purchaser, permissions: new Set([PERMISSIONS.procurementApply]) },
+    { id: UNDER_APPROVAL, confirmOverBudget: true },
+  );
+  await actOnApproval(tx, {
+    tenantId,
+    docType: 'purchaseApply',
+    documentId: UNDER_APPROVAL,
+    actorId: DEMO_IDS.users.approver,
+    action: 'approve',
+    comment: '超出生产部预算，但冲压线扩产急需，同意。请预算负责人确认。',
+  });
 }

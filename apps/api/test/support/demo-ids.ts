@@ -15,6 +15,6 @@ export const DEMO = {
     supplier2: demoId(3007),
   },
   roles: { huaxiaAdmin: demoId(4001), dongfangPurchaser: demoId(4011) },
-  legalEntities: { dongfangBeijing: demoId(5011) },
+  legalEntities: { huaxiaShanghai: demoId(5001), huaxiaSuzhou: demoId(5002), dongfangBeijing: demoId(5011) },
   addresses: { purchaserOffice: demoId(8001), purchaserWarehouse: demoId(8002) },
 } as const;

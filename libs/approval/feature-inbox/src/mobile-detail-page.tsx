@@ -6,7 +6,7 @@ import {
   HStack,
   Heading,
   IconButton,
-  Link as ChakraLink,
+  Separator,
   Skeleton,
   Stack,
   Text,
@@ -20,8 +20,12 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { COMMENT_MAX, type DocumentView } from './inbox-types.ts';
+import { DecisionBudget, DecisionComments, DecisionFiles, LastPriceNote } from './decision-summary.tsx';
 
-/** /mobile/detail/:docType/:id (and /mobilenew/…): summary, lines, history, approve / reject with a comment. */
+/**
+ * /mobile/detail/:docType/:id (and /mobilenew/…): the one-screen decision summary (amount, budget before
+ * and after, last price per line, attachments, previous approvers' comments), history, approve / reject.
+ */
 export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilenew' }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -110,7 +114,14 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                   </Text>
                 ) : null}
               </Stack>
+              {doc.decision.withFacts ? (
+                <>
+                  <Separator my="3" />
+                  <DecisionBudget budget={doc.decision.budget} currency={doc.summary.currency} />
+                </>
+              ) : null}
             </Box>
+            <DecisionComments comments={doc.decision.comments} />
             <Box bg="bg" rounded="lg" p="4">
               <Heading size="sm" mb="2">
                 <Trans>Lines</Trans>
@@ -135,28 +146,16 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                           {line.note}
                         </Text>
                       ) : null}
+                      {doc.decision.lastPrices.length > 0 ? (
+                        <LastPriceNote last={doc.decision.lastPrices[i]} />
+                      ) : null}
                     </Stack>
                     <Money value={line.amount} currency={doc.summary.currency} fontWeight="medium" />
                   </HStack>
                 ))}
               </Stack>
             </Box>
-            {doc.summary.files && doc.summary.files.length > 0 ? (
-              <Box bg="bg" rounded="lg" p="4" data-testid="mobile-files">
-                <Heading size="sm" mb="2">
-                  <Trans>Attachments</Trans>
-                </Heading>
-                <Stack gap="2" as="ul" listStyleType="none" p="0" m="0">
-                  {doc.summary.files.map((file) => (
-                    <Box as="li" key={file.id}>
-                      <ChakraLink href={file.url} colorPalette="brand" py="1">
-                        {file.name}
-                      </ChakraLink>
-                    </Box>
-                  ))}
-                </Stack>
-              </Box>
-            ) : null}
+            <DecisionFiles files={doc.decision.files} />
             <Box bg="bg" rounded="lg" p="4">
               <Heading size="sm" mb="2">
                 <Trans>History</Trans>
@@ -203,6 +202,8 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                   colorPalette="red"
                   onClick={() => run('reject')}
                   loading={act.isPending && rejecting}
+                  // A loading button keeps its name (axe button-name): the spinner alone says nothing.
+                  loadingText={rejecting ? t`Confirm rejection` : t`Reject`}
                 >
                   {rejecting ? t`Confirm rejection` : t`Reject`}
                 </Button>
@@ -212,6 +213,7 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                   colorPalette="brand"
                   onClick={() => run('approve')}
                   loading={act.isPending && !rejecting}
+                  loadingText={t`Approve`}
                   disabled={rejecting}
                 >
                   <Trans>Approve</Trans>

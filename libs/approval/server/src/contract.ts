@@ -8,6 +8,8 @@ export type {
   HistoryActionKey,
   ApprovalFacts,
   DocumentSummary,
+  DecisionFacts,
+  LastLinePrice,
   DocumentEventRef,
   DocumentTypeRegistration,
   StartApprovalInput,

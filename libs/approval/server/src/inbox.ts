@@ -1,7 +1,7 @@
 import { aliasedTable, and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
-import { ERROR_CODES } from '@procure/shared-codes';
+import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
 import { delegatorsOf } from '@procure/settings-server';
 import type { DocType, DocumentSummary } from './types.ts';
@@ -155,6 +155,10 @@ export async function listTasks(tx: Db, caller: Caller, query: TaskQuery) {
  * The approval view of one document. Only for the applicant and for whoever has or had a task on it
  * (or stands in for a pending approver); anyone else gets the same 404 as for an absent document.
  */
+const { approve, reject, transfer } = CODES.historyAction;
+/** History actions an approver takes (their comments make the phone's "previous approvers" section). */
+const APPROVER_ACTIONS: ReadonlySet<number> = new Set([approve.code, reject.code, transfer.code]);
+
 export async function documentView(tx: Db, caller: Caller, docTypeCode: number, documentId: string) {
   const docType = registeredDocType(docTypeCode);
   if (!docType) throw new AppError(404, ERROR_CODES.commonNotFound);
@@ -195,16 +199,25 @@ export async function documentView(tx: Db, caller: Caller, docTypeCode: number, 
     .orderBy(sql`${approvalTasks.approverId} = ${caller.userId} desc`)
     .limit(1);
   const progress = await approvalProgress(tx, caller.tenantId, docType, documentId);
+  const history = await historyOf(tx, caller.tenantId, docType, documentId);
+  const facts = await registrationOf(docType).decide?.(tx, caller.tenantId, documentId);
   return {
     summary: { ...summary, lines: [...summary.lines] },
     progress: progress && {
       ...progress,
       nodes: progress.nodes.map((n) => ({ ...n, approvers: [...n.approvers] })),
     },
-    history: await historyOf(tx, caller.tenantId, docType, documentId),
+    history,
     myTask: {
       canAct: !!mine,
       onBehalfOfName: mine && mine.approverId !== caller.userId ? mine.approverName : null,
+    },
+    decision: {
+      withFacts: !!facts,
+      budget: facts?.budget ?? null,
+      lastPrices: [...(facts?.lastPrices ?? [])],
+      files: [...(facts?.files ?? summary.files ?? [])],
+      comments: history.filter((h) => APPROVER_ACTIONS.has(h.action) && !!h.comment?.trim()),
     },
   };
 }

@@ -45,6 +45,27 @@ export type DocumentSummary = {
   files?: { id: string; name: string; url: string }[];
 };
 
+/** What the tenant last paid for a line's goods (the same order as the summary's lines). */
+export type LastLinePrice = {
+  unitPrice: string;
+  currency: string;
+  orderCode: string;
+  orderedAt: string;
+  /** (this price − last) / last × 100, one decimal; null when the last price was 0. */
+  diffPercent: string | null;
+};
+
+/**
+ * The phone's one-screen decision facts of a document (issue #13 §5), beside its summary: the budget
+ * available before and after this document, the last price per line, and its attachments.
+ */
+export type DecisionFacts = {
+  /** null: the document holds no budget (none found for its target, or the type has no budget). */
+  budget: { status: number; before: string; after: string } | null;
+  lastPrices: readonly (LastLinePrice | null)[];
+  files: readonly { id: string; name: string; url: string }[];
+};
+
 export type DocumentEventRef = { tenantId: string; documentId: string; actorId: string };
 
 export type DocumentTypeRegistration = {
@@ -57,6 +78,8 @@ export type DocumentTypeRegistration = {
     tenantId: string,
     documentIds: readonly string[],
   ) => Promise<Map<string, DocumentSummary>>;
+  /** The decision facts of one document for the phone (optional: types without it show the summary only). */
+  decide?: (tx: Db, tenantId: string, documentId: string) => Promise<DecisionFacts | null>;
   /** The last node approved: the document moves on (e.g. approved, budget committed, orders created). */
   onApproved: (tx: Db, ref: DocumentEventRef) => Promise<void>;
   /** An approver rejected: the document goes back to the applicant (returned). */

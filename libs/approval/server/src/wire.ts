@@ -137,11 +137,40 @@ export const historyEntrySchema = z.object({
   comment: z.string().nullable(),
   at: z.string(),
 });
+const lastPriceSchema = z.object({
+  unitPrice: z.string(),
+  currency: z.string(),
+  orderCode: z.string(),
+  orderedAt: z.string(),
+  diffPercent: z.string().nullable().describe('(this price − last) / last × 100, one decimal'),
+});
+/** The phone's one-screen decision summary (issue #13 §5). */
+export const decisionSchema = z.object({
+  withFacts: z.boolean().describe('The document type gives budget and last-price facts'),
+  budget: z
+    .object({
+      status: z.number().int().describe('CODES.budgetCheck after this document: 1 passed, 2 over budget'),
+      before: z.string().describe('Available before this document'),
+      after: z.string().describe('Available after this document (negative: over budget)'),
+    })
+    .nullable()
+    .describe('null: no budget for the document'),
+  lastPrices: z
+    .array(lastPriceSchema.nullable())
+    .describe(
+      "Per summary line, in order: the tenant's last order price of the same goods (null: never bought)",
+    ),
+  files: z.array(z.object({ id: z.string(), name: z.string(), url: z.string() })),
+  comments: z
+    .array(historyEntrySchema)
+    .describe("The approvers' comments so far (approve, reject, transfer with a comment), oldest first"),
+});
 export const documentViewSchema = z.object({
   summary: summarySchema,
   progress: progressSchema.nullable(),
   history: z.array(historyEntrySchema),
   myTask: z.object({ canAct: z.boolean(), onBehalfOfName: z.string().nullable() }),
+  decision: decisionSchema,
 });
 
 // ---- flow settings ----

@@ -92,7 +92,7 @@ export function DownloadCenterPage() {
             <Table.Root size="sm">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>{t`Name`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t({ message: 'Name', context: 'export file' })}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t`Filters`}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t`Rows`}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{t`Size`}</Table.ColumnHeader>

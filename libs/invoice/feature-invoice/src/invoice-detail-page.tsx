@@ -94,7 +94,9 @@ export function InvoiceDetailPage() {
       {detail.examining ? (
         <Text color="fg.muted">{t`The examination is running: the approvers decide.`}</Text>
       ) : null}
-      {detail.verifyMessage ? <Text>{t`Check: ${detail.verifyMessage}`}</Text> : null}
+      {detail.verifyMessage ? (
+        <Text data-testid="invoice-verify">{t`Check: ${detail.verifyMessage}`}</Text>
+      ) : null}
       {detail.reason ? <Text color="fg.error">{t`Reason: ${detail.reason}`}</Text> : null}
       <Panel
         title={t`Three-way match (tolerances: price ${detail.tolerances.priceTolerance}%, quantity ${detail.tolerances.qtyTolerance}%)`}

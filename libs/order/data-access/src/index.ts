@@ -1,4 +1,11 @@
 export type { OrderDetail, OrderLine, OrderListQuery, OrderPage, OrderSummary } from './order-api-types.ts';
 export { orderKeys } from './order-keys.ts';
-export { fetchOrder, fetchOrderPage, orderPageQueryOptions, useOrder, useOrderPage } from './use-orders.ts';
+export {
+  fetchOrder,
+  fetchOrderPage,
+  orderPageQueryOptions,
+  useOrder,
+  useOrderLegalEntities,
+  useOrderPage,
+} from './use-orders.ts';
 export * from './order-lifecycle.ts';

@@ -39,3 +39,11 @@ export function useOrder(id: string | undefined) {
     retry: false,
   });
 }
+
+/** The legal entities the tenant's orders were placed by (the order list's filter options). */
+export function useOrderLegalEntities() {
+  return useQuery({
+    queryKey: [...orderKeys.all(), 'legalEntities'] as const,
+    queryFn: async ({ signal }) => unwrap(await apiV1().GET('/order/legalEntities', { signal })),
+  });
+}

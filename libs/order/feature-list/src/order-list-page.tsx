@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useOrderPage, type OrderSummary } from '@procure/order-data-access';
+import { useOrderLegalEntities, useOrderPage, type OrderSummary } from '@procure/order-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -22,14 +22,21 @@ const noRows: OrderSummary[] = [];
 export function OrderListPage() {
   const { t } = useLingui();
   const statusOptions = useCodeOptions('order');
+  const entities = useOrderLegalEntities();
   const filters: FilterDef[] = useMemo(
     () => [
       { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Order no. or supplier` },
       { key: 'sourceCode', label: t`Source request`, kind: 'text', placeholder: t`Request no.` },
       { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+      {
+        key: 'legalEntityId',
+        label: t`Legal entity`,
+        kind: 'select',
+        options: (entities.data ?? []).map((e) => ({ value: e.id, label: e.name })),
+      },
       { key: 'created', label: t`Created`, kind: 'dateRange' },
     ],
-    [t, statusOptions],
+    [t, statusOptions, entities.data],
   );
   const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
   const list = useOrderPage(toOrderListQuery(query));

@@ -12,9 +12,11 @@ export function toOrderListQuery(query: ListQuery): OrderListQuery {
   const status = text('status');
   const keyword = text('keyword');
   const sourceCode = text('sourceCode');
+  const legalEntityId = text('legalEntityId');
   if (status) out.status = Number(status);
   if (keyword) out.keyword = keyword;
   if (sourceCode) out.sourceCode = sourceCode;
+  if (legalEntityId) out.legalEntityId = legalEntityId;
   const range = filters['created'];
   if (range && typeof range === 'object' && !Array.isArray(range)) {
     if (range.from) out.createdFrom = range.from;

@@ -1,6 +1,11 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useVendorOrderPage, type OrderListQuery, type OrderSummary } from '@procure/order-data-access';
+import {
+  useVendorOrderLegalEntities,
+  useVendorOrderPage,
+  type OrderListQuery,
+  type OrderSummary,
+} from '@procure/order-data-access';
 import { exportList } from '@procure/export-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import {
@@ -32,8 +37,10 @@ function toQuery(query: ListQuery): OrderListQuery {
   const out: OrderListQuery = { pageSize: query.pageSize };
   const status = text('status');
   const keyword = text('keyword');
+  const legalEntityId = text('legalEntityId');
   if (status) out.status = Number(status);
   if (keyword) out.keyword = keyword;
+  if (legalEntityId) out.legalEntityId = legalEntityId;
   const range = query.filters['created'];
   if (range && typeof range === 'object' && !Array.isArray(range)) {
     if (range.from) out.createdFrom = range.from;
@@ -113,13 +120,20 @@ function useColumns(): DataTableColumn<OrderSummary>[] {
 export function SupplierOrderListPage() {
   const { t } = useLingui();
   const statusOptions = useCodeOptions('order');
+  const entities = useVendorOrderLegalEntities();
   const filters: FilterDef[] = useMemo(
     () => [
       { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Order no.` },
       { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+      {
+        key: 'legalEntityId',
+        label: t`Buyer legal entity`,
+        kind: 'select',
+        options: (entities.data ?? []).map((e) => ({ value: e.id, label: e.name })),
+      },
       { key: 'created', label: t`Created`, kind: 'dateRange' },
     ],
-    [t, statusOptions],
+    [t, statusOptions, entities.data],
   );
   const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
   const list = useVendorOrderPage(toQuery(query));

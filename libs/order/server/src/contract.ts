@@ -48,6 +48,13 @@ export async function cancelOrdersOfSource(
   return cancelSourceOrders(tx, tenantId, sourceId, actorId);
 }
 
+/**
+ * lastPurchasePrices: for each probe (goods id, else product code; its current unit price) the latest
+ * line the tenant ordered (refused and cancelled orders left out, and the orders of `excludeSourceId`),
+ * with the difference of the current price in % (issue #13 §5, the phone's decision summary).
+ */
+export { lastPurchasePrices, type LastPrice, type PriceProbe } from './order-last-price.ts';
+
 // ——— The order-line ledger (issue #14): receiving and returns write it through these, in their own
 // transaction, after lockOrder(). See order-ledger.ts and docs/conventions.md "Order-line ledger".
 export {

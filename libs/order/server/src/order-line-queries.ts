@@ -125,11 +125,14 @@ export async function listVendorOrderLines(
   };
 }
 
-/** The buyer legal entities of the supplier's orders in the tenant (the line list's filter options). */
-export async function vendorOrderLegalEntities(
+/**
+ * The buyer legal entities of the tenant's orders (the list filters' options): a supplier's own orders
+ * when `vendorId` is given, every order of the tenant for a buyer.
+ */
+export async function orderLegalEntities(
   tx: Db,
   tenantId: string,
-  vendorId: string,
+  vendorId: string | null,
   locale: Locale,
 ): Promise<{ id: string; name: string }[]> {
   const name = locale === 'en-US' ? legalEntities.nameEn : legalEntities.nameZh;
@@ -140,7 +143,8 @@ export async function vendorOrderLegalEntities(
       and(
         eq(legalEntities.tenantId, tenantId),
         sql`exists (select 1 from ${purchaseOrders} where ${purchaseOrders.tenantId} = ${tenantId}
-          and ${purchaseOrders.vendorId} = ${vendorId} and ${purchaseOrders.legalEntityId} = ${legalEntities.id})`,
+          and (${vendorId}::uuid is null or ${purchaseOrders.vendorId} = ${vendorId})
+          and ${purchaseOrders.legalEntityId} = ${legalEntities.id})`,
       ),
     )
     .orderBy(name);

@@ -49,6 +49,7 @@ function listFilters(
     vendorId ? eq(purchaseOrders.vendorId, vendorId) : undefined,
     query.status === undefined ? undefined : eq(purchaseOrders.status, query.status),
     query.vendorId ? eq(purchaseOrders.vendorId, query.vendorId) : undefined,
+    query.legalEntityId ? eq(purchaseOrders.legalEntityId, query.legalEntityId) : undefined,
     query.sourceCode ? ilike(purchaseOrders.sourceCode, likePattern(query.sourceCode)) : undefined,
     keyword
       ? or(ilike(purchaseOrders.code, likePattern(keyword)), ilike(vendorName, likePattern(keyword)))

@@ -18,6 +18,7 @@ import {
 } from '@procure/server-http';
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { listOrders } from './order-queries.ts';
+import { orderLegalEntities } from './order-line-queries.ts';
 import { deliveriesOf, findFullDetail, orderVersions } from './order-deliveries.ts';
 import { cancelOrder, deliverTimesLimit, saveDeliverTimesLimit } from './order-actions.ts';
 import { buyerActor } from './actor.ts';
@@ -29,6 +30,7 @@ import {
   orderDeliverySchema,
   orderFullDetailSchema,
   orderIdParamsSchema,
+  legalEntityOptionsSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderSettingViewSchema,
@@ -62,6 +64,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       return ok(
         await withContext(db, ctx, (tx) => listOrders(tx, ownerOf(ctx).tenantId, request.query, locale)),
+      );
+    },
+  );
+
+  app.get(
+    '/order/legalEntities',
+    {
+      config,
+      schema: {
+        summary: "The buyer legal entities of the tenant's orders (the order list's filter options)",
+        tags,
+        response: { 200: envelopeSchema(legalEntityOptionsSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          orderLegalEntities(tx, ownerOf(ctx).tenantId, null, requestLocale(request)),
+        ),
       );
     },
   );

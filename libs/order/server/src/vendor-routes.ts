@@ -45,7 +45,7 @@ import {
 } from './wire.ts';
 import { vendorOrderTodo } from './vendor-todo.ts';
 import { attachFiles, removeAttachment } from './order-files.ts';
-import { listVendorOrderLines, vendorOrderLegalEntities } from './order-line-queries.ts';
+import { listVendorOrderLines, orderLegalEntities } from './order-line-queries.ts';
 import {
   attachResultSchema,
   legalEntityOptionsSchema,
@@ -128,7 +128,7 @@ export async function vendorRoutes(parent: FastifyInstance): Promise<void> {
       const actor = supplierActor(ctx);
       return ok(
         await withContext(db, ctx, (tx) =>
-          vendorOrderLegalEntities(tx, actor.tenantId, actor.vendorId, requestLocale(request)),
+          orderLegalEntities(tx, actor.tenantId, actor.vendorId, requestLocale(request)),
         ),
       );
     },

@@ -16,6 +16,7 @@ export const orderListQuerySchema = z
       .optional()
       .describe('CODES.order'),
     vendorId: idSchema.optional(),
+    legalEntityId: idSchema.optional().describe('The buyer legal entity of the order'),
     keyword: z
       .string()
       .trim()

@@ -9,6 +9,7 @@ import { deliveryAddress, type DeliveryAddress } from '@procure/address-server';
 import { DOC_TYPE } from './access.ts';
 import { linesOf, linesOfRequests, lockRequest, requestsByIds, updateRequest } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
+import { decideRequest } from './decision.ts';
 
 // The purchase request as an approvable document (DOMAIN.md §5): the engine calls back here when the
 // last node approves or an approver rejects, inside the approver's transaction.
@@ -122,6 +123,13 @@ let registered = false;
 /** Registers the purchase request with the approval engine (once; called when the routes load). */
 export function registerPurchaseApply(): void {
   if (registered) return;
-  registerDocumentType({ docType: DOC_TYPE, detailPath, summarize, onApproved, onRejected });
+  registerDocumentType({
+    docType: DOC_TYPE,
+    detailPath,
+    summarize,
+    decide: decideRequest,
+    onApproved,
+    onRejected,
+  });
   registered = true;
 }

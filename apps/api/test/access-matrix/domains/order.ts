@@ -65,6 +65,7 @@ const SOME_LINE = demoId(846999);
 export const orderMatrix: DomainMatrix = {
   entries: {
     'GET /api/v1/order/list': {},
+    'GET /api/v1/order/legalEntities': {},
     'GET /api/v1/order/detail/:id': { object: ORDER },
     // Issue #13: the buyer's side of the lifecycle.
     'POST /api/v1/order/cancel': byBody(ORDER, 'id', { reason: '矩阵' }),

@@ -27,6 +27,9 @@ const FORM_ID = 'notice-form';
 const empty: NoticeInput = { title: '', content: '', audience: 'all', roleIds: [], publishAt: '' };
 
 /** An instant as the value of a `datetime-local` input (the browser's local time, minutes). */
+/** The zone a `datetime-local` value is read in (the tenant's zone governs the digest, not notices). */
+const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 function localInputValue(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
@@ -161,7 +164,10 @@ export function NoticeFormPage() {
                       maxW="xs"
                     />
                     <Text textStyle="xs" color="fg.muted">
-                      <Trans>Leave empty to publish when you press "Publish"; at most 90 days ahead.</Trans>
+                      <Trans>
+                        Leave empty to publish when you press "Publish"; at most 90 days ahead. The time is in
+                        this browser's time zone ({browserZone}), and recipients see it in theirs.
+                      </Trans>
                     </Text>
                   </FormField>
                 )}

@@ -1864,6 +1864,46 @@ export interface paths {
                   canAct: boolean;
                   onBehalfOfName: string | null;
                 };
+                decision: {
+                  /** @description The document type gives budget and last-price facts */
+                  withFacts: boolean;
+                  /** @description null: no budget for the document */
+                  budget: {
+                    /** @description CODES.budgetCheck after this document: 1 passed, 2 over budget */
+                    status: number;
+                    /** @description Available before this document */
+                    before: string;
+                    /** @description Available after this document (negative: over budget) */
+                    after: string;
+                  } | null;
+                  /** @description Per summary line, in order: the tenant's last order price of the same goods (null: never bought) */
+                  lastPrices: ({
+                    unitPrice: string;
+                    currency: string;
+                    orderCode: string;
+                    orderedAt: string;
+                    /** @description (this price − last) / last × 100, one decimal */
+                    diffPercent: string | null;
+                  } | null)[];
+                  files: {
+                    id: string;
+                    name: string;
+                    url: string;
+                  }[];
+                  /** @description The approvers' comments so far (approve, reject, transfer with a comment), oldest first */
+                  comments: {
+                    id: string;
+                    /** @description CODES.historyAction code */
+                    action: number;
+                    actorId: string;
+                    actorName: string;
+                    onBehalfOfId: string | null;
+                    onBehalfOfName: string | null;
+                    nodeName: string | null;
+                    comment: string | null;
+                    at: string;
+                  }[];
+                };
               };
               desc: string;
             };
@@ -15558,6 +15598,77 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/order/legalEntities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The buyer legal entities of the tenant's orders (the order list's filter options) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                name: string;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order/list': {
     parameters: {
       query?: never;
@@ -15573,6 +15684,8 @@ export interface paths {
           status?: number;
           /** @description UUID */
           vendorId?: string;
+          /** @description The buyer legal entity of the order */
+          legalEntityId?: string;
           /** @description Order code or supplier name */
           keyword?: string;
           /** @description Source document number */
@@ -31895,6 +32008,8 @@ export interface paths {
           status?: number;
           /** @description UUID */
           vendorId?: string;
+          /** @description The buyer legal entity of the order */
+          legalEntityId?: string;
           /** @description Order code or supplier name */
           keyword?: string;
           /** @description Source document number */

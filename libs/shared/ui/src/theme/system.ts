@@ -142,8 +142,11 @@ const brandConfig = defineConfig({
         // WCAG AA (axe over the stories): the default error red (#ef4444, 3.8:1) and the white-on-green /
         // white-on-orange solid badges and buttons (3.3:1, 3.6:1) are one shade too light on white.
         // fg.subtle (gray.400, 2.6:1 on white) fails for the codes and hints written in it: one shade darker.
+        // fg.success (green.600, 3.3:1 on white: "Check passed" on an invoice) and fg.warning likewise.
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.400}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.400}' } },
           subtle: { value: { _light: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
         },
         green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },

@@ -148,6 +148,7 @@ describe('GET /menu/list', () => {
           'procurementGoodsList',
           'procurementCart',
           'procurementMyApply',
+          'procurementOrderTemplate',
           'procurementOrderList',
           'receiveList',
           'receiveConstList',

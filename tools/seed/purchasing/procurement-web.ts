@@ -18,4 +18,16 @@ export const procurementWebMenus = [
     sort: 20,
     permissionKey: PERMISSIONS.procurementApply,
   },
+  {
+    id: menuId(791),
+    site: 'buyer' as const,
+    code: 'procurementOrderTemplate',
+    parentCode: 'procurement',
+    nameZh: '订单模板',
+    nameEn: 'Order templates',
+    path: '/procurement/orderTemplate',
+    icon: 'order',
+    sort: 25,
+    permissionKey: PERMISSIONS.procurementApply,
+  },
 ];

@@ -173,6 +173,7 @@ export async function seedProcurement(tx: Db, tenantId: string): Promise<void> {
     }
   }
   await seedRequestUnderApproval(tx, tenantId);
+  await seedTemplates(tx, tenantId, categoryId);
 }
 
 const UNDER_APPROVAL = demoId(750005);
@@ -212,4 +213,28 @@ async function seedRequestUnderApproval(tx: Db, tenantId: string): Promise<void>
     action: 'approve',
     comment: '超出生产部预算，但冲压线扩产急需，同意。请预算负责人确认。',
   });
+}
+
+/** The purchaser's order templates (issue #13 §4): monthly spare parts, saved from PR202611010001. */
+async function seedTemplates(tx: Db, tenantId: string, categoryId: string | null): Promise<void> {
+  const templates = [
+    { n: 750101, name: '月度备件（轴承、钢板）', code: 'PR202611010001', lines: [bearing, plate] },
+    { n: 750102, name: '维修车间轴承', code: 'PR202611010002', lines: [bearing] },
+  ];
+  for (const tpl of templates) {
+    await tx.execute(sql`
+      insert into purchase_templates (id, tenant_id, owner_id, name, source_type, source_code, line_count)
+      values (${demoId(tpl.n)}, ${tenantId}, ${DEMO_IDS.users.purchaser}, ${tpl.name}, 'request', ${tpl.code},
+        ${tpl.lines.length})
+      on conflict do nothing`);
+    for (const [index, l] of tpl.lines.entries()) {
+      await tx.execute(sql`
+        insert into purchase_template_lines (id, tenant_id, template_id, line_no, source, vendor_id, product_code,
+          name, unit, unit_price, quantity, tax_rate, category_id, accounting_code, capex_expense, goods_service)
+        values (${demoId(750_200 + (tpl.n - 750_100) * 10 + index)}, ${tenantId}, ${demoId(tpl.n)}, ${index + 1}, 'manual', ${l.vendorId},
+          ${l.productCode}, ${l.name}, ${l.unit}, ${l.unitPrice}, ${l.quantity}, 13, ${categoryId}, '6601',
+          ${CODES.capexExpense.expense.code}, ${CODES.goodsService.goods.code})
+        on conflict do nothing`);
+    }
+  }
 }

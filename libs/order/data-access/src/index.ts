@@ -7,5 +7,6 @@ export {
   useOrder,
   useOrderLegalEntities,
   useOrderPage,
+  useSaveOrderAsTemplate,
 } from './use-orders.ts';
 export * from './order-lifecycle.ts';

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { HIDE_ERROR_HEADERS, apiV1, unwrap } from '@procure/shared-api-client';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { HIDE_ERROR_HEADERS, apiV1, unwrap, unwrapEnvelope } from '@procure/shared-api-client';
 import { orderKeys } from './order-keys.ts';
 import type { OrderDetail, OrderListQuery, OrderPage } from './order-api-types.ts';
 
@@ -45,5 +45,13 @@ export function useOrderLegalEntities() {
   return useQuery({
     queryKey: [...orderKeys.all(), 'legalEntities'] as const,
     queryFn: async ({ signal }) => unwrap(await apiV1().GET('/order/legalEntities', { signal })),
+  });
+}
+
+/** "Save as template" on an order: the procurement domain keeps order templates (issue #13 §4). */
+export function useSaveOrderAsTemplate() {
+  return useMutation({
+    mutationFn: async (body: { orderId: string; name: string }) =>
+      unwrapEnvelope(await apiV1().POST('/orderTemplate/saveFromOrder', { body })),
   });
 }

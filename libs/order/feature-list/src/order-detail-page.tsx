@@ -1,4 +1,5 @@
 import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { SaveOrderTemplateButton } from './save-order-template-button.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -116,6 +117,7 @@ export function OrderDetailPage() {
       <Button asChild variant="outline" data-testid="order-preview">
         <Link to={`/procurement/orderPreview/${detail.id}`}>{t`Print preview`}</Link>
       </Button>
+      <SaveOrderTemplateButton orderId={detail.id} defaultName={detail.code} />
       {detail.confirmedAt ? (
         <Button asChild variant="outline" data-testid="order-snapshot">
           <Link to={`/procurement/orderSnapshot/${detail.id}`}>{t`Snapshot`}</Link>

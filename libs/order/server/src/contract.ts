@@ -1,7 +1,7 @@
 import type { Db } from '@procure/server-db';
 import type { Locale } from '@procure/shared-i18n';
 import { createOrders } from './order-creation.ts';
-import { cancelSourceOrders, listOrdersOfSource } from './order-source.ts';
+import { cancelSourceOrders, listOrdersOfSource, orderLinesOf } from './order-source.ts';
 import type { OrdersFromRequestInput } from './types.ts';
 
 // The order domain's contract with the documents that create orders (keep these names and shapes —
@@ -46,6 +46,14 @@ export async function cancelOrdersOfSource(
   actorId: string,
 ): Promise<boolean> {
   return cancelSourceOrders(tx, tenantId, sourceId, actorId);
+}
+
+/**
+ * An order's number and lines (ordered quantity, unit price, goods, supplier, the source line it came
+ * from) for the buyer's tenant; undefined when absent or another tenant's (order templates, issue #13).
+ */
+export async function orderLinesForCopy(tx: Db, tenantId: string, orderId: string) {
+  return orderLinesOf(tx, tenantId, orderId);
 }
 
 /**

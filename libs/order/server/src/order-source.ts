@@ -3,7 +3,7 @@ import { CODES } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
 import type { Locale } from '@procure/shared-i18n';
 import type { Db } from '@procure/server-db';
-import { purchaseOrders } from './schema.ts';
+import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import { recordOrderHistory } from './order-history.ts';
 
 const ofSource = (tenantId: string, sourceId: string) =>
@@ -57,4 +57,49 @@ export async function cancelSourceOrders(
     await recordOrderHistory(tx, { tenantId, orderId, actorId, action: 'cancel' });
   }
   return true;
+}
+
+/** An order's number and lines, as a template or a copy needs them (the tenant's; undefined when absent). */
+export async function orderLinesOf(
+  tx: Db,
+  tenantId: string,
+  orderId: string,
+): Promise<
+  | {
+      code: string;
+      lines: {
+        sourceLineId: string;
+        vendorId: string;
+        goodsId: string | null;
+        productCode: string;
+        name: string;
+        unit: string;
+        unitPrice: string;
+        quantity: string;
+        taxRate: string;
+      }[];
+    }
+  | undefined
+> {
+  const [order] = await tx
+    .select({ code: purchaseOrders.code })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, orderId)));
+  if (!order) return undefined;
+  const lines = await tx
+    .select({
+      sourceLineId: purchaseOrderLines.sourceLineId,
+      vendorId: purchaseOrderLines.vendorId,
+      goodsId: purchaseOrderLines.goodsId,
+      productCode: purchaseOrderLines.productCode,
+      name: purchaseOrderLines.name,
+      unit: purchaseOrderLines.unit,
+      unitPrice: sql<string>`trim_scale(${purchaseOrderLines.unitPrice})::text`,
+      quantity: sql<string>`trim_scale(${purchaseOrderLines.orderedQty})::text`,
+      taxRate: purchaseOrderLines.taxRate,
+    })
+    .from(purchaseOrderLines)
+    .where(and(eq(purchaseOrderLines.tenantId, tenantId), eq(purchaseOrderLines.orderId, orderId)))
+    .orderBy(asc(purchaseOrderLines.lineNo));
+  return { code: order.code, lines };
 }

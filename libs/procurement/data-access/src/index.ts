@@ -32,3 +32,13 @@ export {
   type PurchaseApplyFormValues,
   type PurchaseApplyLineValues,
 } from './purchase-apply-form.ts';
+export {
+  useDeleteTemplate,
+  useOrderTemplate,
+  useOrderTemplates,
+  useRenameTemplate,
+  useRequestFromTemplate,
+  useSaveTemplateFromRequest,
+  type OrderTemplate,
+  type OrderTemplateDetail,
+} from './use-order-templates.ts';

@@ -18,6 +18,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FileLinks, toLineItems, useHeaderItems, useLineAccountingItems } from './apply-sections.tsx';
 import { availableActions } from './request-actions.ts';
 import { useActionLabels, useRequestActions } from './use-request-actions.tsx';
+import { SaveTemplateButton } from './save-template-button.tsx';
 
 function toHistory(detail: PurchaseApplyDetail): HistoryEntry[] {
   return detail.history.map((entry) => ({
@@ -96,6 +97,9 @@ export function ApplyDetailPage() {
           {labels[action]}
         </Button>
       ))}
+      {detail.actions.copy && detail.lines.length > 0 ? (
+        <SaveTemplateButton requestId={detail.id} defaultName={detail.title ?? detail.code} />
+      ) : null}
       <Button asChild variant="ghost">
         <Link to={`/procurement/print/${detail.id}`}>
           <Trans>Print</Trans>

@@ -238,3 +238,76 @@ export async function createFromCart(
   });
   return saved;
 }
+
+/** A line a new draft is filled from (an order template's line). */
+export type DraftLine = {
+  goodsId: string | null;
+  source: string;
+  vendorId: string | null;
+  productCode: string | null;
+  name: string;
+  spec: string | null;
+  unit: string | null;
+  unitPrice: string;
+  quantity: string;
+  taxRate: number | null;
+  categoryId: string | null;
+  accountingCode: string | null;
+  capexExpense: number | null;
+  goodsService: number | null;
+};
+
+/**
+ * A new draft of the actor's with the given lines (an order template): amounts recomputed, a category
+ * master data no longer has left for the applicant to pick, the header defaults of a cart checkout.
+ */
+export async function createDraftFromLines(
+  tx: Db,
+  actor: Actor,
+  lines: readonly DraftLine[],
+  historyComment: string,
+): Promise<{ id: string; code: string }> {
+  const settings = await purchaseSettings(tx, actor.tenantId);
+  const categories = await activeCategoryIds(
+    tx,
+    actor.tenantId,
+    lines.flatMap((line) => (line.categoryId ? [line.categoryId] : [])),
+  );
+  const raw = {
+    // A typed-in (manual) line makes a non-catalogue request; channel lines keep their channel.
+    kind: ((source) => (source === 'manual' ? 'nonCatalogue' : source))(
+      lines.find((line) => line.source !== 'catalogue')?.source ?? 'catalogue',
+    ),
+    receiverId: actor.userId,
+    receivingAddressId: await defaultReceivingAddressId(tx, actor.tenantId, actor.userId),
+    currency: settings.defaultCurrency,
+    lines: lines.map((line) => ({
+      goodsId: line.goodsId,
+      source: line.source,
+      vendorId: line.vendorId,
+      productCode: line.productCode,
+      name: line.name,
+      spec: line.spec,
+      unit: line.unit,
+      unitPrice: trimDecimal(line.unitPrice),
+      quantity: trimDecimal(line.quantity),
+      amount: lineAmount(line.unitPrice, line.quantity),
+      taxRate: line.taxRate,
+      categoryId: line.categoryId && categories.has(line.categoryId) ? line.categoryId : null,
+      accountingCode: line.accountingCode,
+      capexExpense: line.capexExpense,
+      goodsService: line.goodsService,
+    })),
+  };
+  const input = parseWith(purchaseApplySchemas(settings).draft, raw);
+  const saved = await writeDraft(tx, actor, settings, input, null);
+  await recordHistory(tx, {
+    tenantId: actor.tenantId,
+    docType: DOC_TYPE,
+    documentId: saved.id,
+    actorId: actor.userId,
+    action: 'create',
+    comment: historyComment,
+  });
+  return saved;
+}

@@ -14,6 +14,7 @@ import {
 import { requireAuth, withContext } from '@procure/server-auth';
 import type { Actor } from './access.ts';
 import { requestDetail } from './detail.ts';
+import { templateRoutes } from './template-routes.ts';
 import { registerPurchaseApply } from './document-type.ts';
 import { registerPurchaseRequestExport } from './export-source.ts';
 import { listOwnRequests } from './list-query.ts';
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   registerPurchaseApply();
   registerPurchaseRequestExport();
+  templateRoutes(app);
   const run = <T>(
     request: FastifyRequest,
     fn: (tx: Parameters<Parameters<typeof withContext>[2]>[0], actor: Actor) => Promise<T>,

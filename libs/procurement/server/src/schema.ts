@@ -152,3 +152,67 @@ export const purchaseRequestCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day] }), tenantPolicy('purchase_request_counters')],
 );
+
+/**
+ * Order templates (spec §3 "order template", issue #13 §4): a user's named set of lines saved from a
+ * request or an order, to start new requests from. Personal: only the owner lists, renames, deletes or
+ * uses one (another user's id answers like an absent one).
+ */
+export const purchaseTemplates = pgTable(
+  'purchase_templates',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    name: text('name').notNull(),
+    /** Where the lines came from: 'request' or 'order', and that document's number. */
+    sourceType: text('source_type').notNull(),
+    sourceCode: text('source_code').notNull(),
+    lineCount: integer('line_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchase_templates_name_idx').on(t.tenantId, t.ownerId, t.name),
+    index('purchase_templates_owner_idx').on(t.tenantId, t.ownerId, t.updatedAt.desc().nullsFirst()),
+    check('purchase_templates_source_check', sql`${t.sourceType} in ('request', 'order')`),
+    check('purchase_templates_line_count_check', sql`${t.lineCount} > 0`),
+    tenantPolicy('purchase_templates'),
+  ],
+);
+
+/** The lines of a template: what a request line needs to be filled again (no amounts: recomputed). */
+export const purchaseTemplateLines = pgTable(
+  'purchase_template_lines',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => purchaseTemplates.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    goodsId: uuid('goods_id'),
+    source: text('source').notNull(),
+    vendorId: uuid('vendor_id'),
+    productCode: text('product_code'),
+    name: text('name').notNull(),
+    spec: text('spec'),
+    unit: text('unit'),
+    unitPrice: numeric('unit_price', { precision: 22, scale: 6 }).notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 3 }).notNull(),
+    taxRate: smallint('tax_rate'),
+    categoryId: uuid('category_id'),
+    accountingCode: text('accounting_code'),
+    capexExpense: smallint('capex_expense'),
+    goodsService: smallint('goods_service'),
+  },
+  (t) => [
+    index('purchase_template_lines_template_idx').on(t.tenantId, t.templateId, t.lineNo),
+    check('purchase_template_lines_quantity_check', sql`${t.quantity} > 0 and ${t.unitPrice} >= 0`),
+    check(
+      'purchase_template_lines_source_check',
+      sql`${t.source} in ('catalogue', 'channel1', 'channel2', 'manual')`,
+    ),
+    tenantPolicy('purchase_template_lines'),
+  ],
+);

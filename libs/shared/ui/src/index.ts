@@ -3,6 +3,7 @@ export * from './feedback/toaster.tsx';
 export * from './feedback/empty-state.tsx';
 export * from './feedback/confirm-dialog.tsx';
 export * from './feedback/reason-dialog.tsx';
+export * from './feedback/name-dialog.tsx';
 export * from './form/form-field.tsx';
 export * from './form/use-zod-form.ts';
 export * from './form/zod-resolver.ts';

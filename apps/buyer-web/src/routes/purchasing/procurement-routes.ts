@@ -20,6 +20,11 @@ export const procurementRoutes: RouteObject[] = [
   page('/procurement/applyDetail/:id', () => import('./procurement/apply-detail.tsx'), anyReader),
   page('/procurement/preview/:id', () => import('./procurement/apply-preview.tsx'), applyMeta),
   page('/procurement/success/:id', () => import('./procurement/apply-success.tsx'), applyMeta),
+  // Order templates (issue #13 §4): the caller's own, start a request from one.
+  page('/procurement/orderTemplate', () => import('./procurement/order-templates.tsx'), {
+    permissionCheck: P.procurementApply,
+    activeMenu: ['procurementOrderTemplate'],
+  }),
 ];
 
 /** Pages of the procurement domain outside the shell: the printable sheet has no menus. */

@@ -10,6 +10,11 @@ export const PROCUREMENT_ERROR_CODES = {
   procurementOverBudget: 'procurement.overBudget',
   procurementOrdersStarted: 'procurement.ordersStarted',
   procurementEmptyCart: 'procurement.emptyCart',
+  // Order templates (issue #13 §4).
+  procurementTemplateNotFound: 'procurement.templateNotFound',
+  procurementTemplateNameTaken: 'procurement.templateNameTaken',
+  procurementTemplateLimit: 'procurement.templateLimit',
+  procurementTemplateEmpty: 'procurement.templateEmpty',
   // Field codes (data.fields[].code) of the rules only the purchase request has.
   procurementRefNotFound: 'procurement.refNotFound',
   procurementAmountMismatch: 'procurement.amountMismatch',
@@ -26,6 +31,9 @@ export const PROCUREMENT_SUCCESS_MESSAGES = {
   procurementDeleted: 'procurement.deleted',
   procurementCopied: 'procurement.copied',
   procurementCancelled: 'procurement.cancelled',
+  procurementTemplateSaved: 'procurement.templateSaved',
+  procurementTemplateRenamed: 'procurement.templateRenamed',
+  procurementTemplateDeleted: 'procurement.templateDeleted',
   // Message-center texts (postMessages titleCode/bodyCode).
   procurementOrdersCreatedTitle: 'procurement.ordersCreated.title',
   procurementOrdersCreatedBody: 'procurement.ordersCreated.body',

@@ -1,6 +1,34 @@
 // Server messages of the procurement domain (issue #6): errors, success messages and notification texts,
 // keyed by their stable code (libs/shared/codes/src/errors/procurement.ts).
 export const procurementMessages = {
+  'procurement.templateNotFound': /*i18n*/ {
+    id: 'procurement.templateNotFound',
+    message: 'This order template does not exist',
+  },
+  'procurement.templateNameTaken': /*i18n*/ {
+    id: 'procurement.templateNameTaken',
+    message: 'You already have a template with this name',
+  },
+  'procurement.templateLimit': /*i18n*/ {
+    id: 'procurement.templateLimit',
+    message: 'You can keep at most {max} order templates: delete one first',
+  },
+  'procurement.templateEmpty': /*i18n*/ {
+    id: 'procurement.templateEmpty',
+    message: 'The document has no lines to save as a template',
+  },
+  'procurement.templateSaved': /*i18n*/ {
+    id: 'procurement.templateSaved',
+    message: 'Saved as order template',
+  },
+  'procurement.templateRenamed': /*i18n*/ {
+    id: 'procurement.templateRenamed',
+    message: 'Template renamed',
+  },
+  'procurement.templateDeleted': /*i18n*/ {
+    id: 'procurement.templateDeleted',
+    message: 'Template deleted',
+  },
   'procurement.notFound': /*i18n*/ {
     id: 'procurement.notFound',
     message: 'This purchase request does not exist',

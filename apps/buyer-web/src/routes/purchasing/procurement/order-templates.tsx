@@ -1,0 +1,1 @@
+export { OrderTemplatesPage as Component } from '@procure/procurement-feature-apply';

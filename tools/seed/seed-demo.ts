@@ -17,6 +17,7 @@ import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
+import { seedVendorProfiles, vendorProfileMenus } from './purchasing/vendor-profile.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
@@ -38,6 +39,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...orderMenus,
     ...messageMenus,
     ...vendorMenus,
+    ...vendorProfileMenus,
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
@@ -143,6 +145,7 @@ const PURCHASING_SEEDS = [
   seedMessage,
   seedVendor,
   seedVendorOnboarding,
+  seedVendorProfiles,
   seedReturns,
   seedReceiving,
   seedInvoices,

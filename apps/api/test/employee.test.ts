@@ -183,6 +183,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdProfile',
       'vdApplication',
       'vdQualification',
       'vendorOrderList',

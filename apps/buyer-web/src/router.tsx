@@ -74,6 +74,14 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],
     }),
+    page('/vendor/detail/:id', () => import('./routes/vendor/vendor-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendor'],
+    }),
+    page('/vendor/change/detail/:id', () => import('./routes/vendor/vendor-change-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendor'],
+    }),
     page('/vendor/invitation', () => import('./routes/vendor/vendor-invitation.tsx'), {
       permissionCheck: P.supplier,
       activeMenu: ['vendorInvitation'],

@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],
     }),
+    page('/vdProfile', () => import('./routes/vd-profile.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdProfile'],
+    }),
     page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdQualification'],

@@ -17,10 +17,12 @@ import { procurementWebMenus } from './purchasing/procurement-web.ts';
 import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
+import { seedVendorProfiles, vendorProfileMenus } from './purchasing/vendor-profile.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
+import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -38,10 +40,12 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...orderMenus,
     ...messageMenus,
     ...vendorMenus,
+    ...vendorProfileMenus,
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
     ...paymentMenus,
+    ...statementMenus,
     ...evaluationMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
@@ -143,10 +147,12 @@ const PURCHASING_SEEDS = [
   seedMessage,
   seedVendor,
   seedVendorOnboarding,
+  seedVendorProfiles,
   seedReturns,
   seedReceiving,
   seedInvoices,
   seedPayments,
+  seedStatements,
   seedEvaluation,
 ];
 

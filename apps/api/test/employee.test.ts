@@ -184,6 +184,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdProfile',
       'vdApplication',
       'vdQualification',
       'vendorOrderList',
@@ -192,6 +193,7 @@ describe('GET /menu/list', () => {
       'vendorReturnList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -11,6 +11,7 @@ import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.t
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { invoiceRoutes } from './routes/purchasing/invoice-routes.ts';
 import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
+import { statementRoutes } from './routes/purchasing/statement-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
@@ -74,6 +75,14 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],
     }),
+    page('/vendor/detail/:id', () => import('./routes/vendor/vendor-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendor'],
+    }),
+    page('/vendor/change/detail/:id', () => import('./routes/vendor/vendor-change-detail.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendor'],
+    }),
     page('/vendor/invitation', () => import('./routes/vendor/vendor-invitation.tsx'), {
       permissionCheck: P.supplier,
       activeMenu: ['vendorInvitation'],
@@ -95,6 +104,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...returnsRoutes,
     ...invoiceRoutes,
     ...paymentRoutes,
+    ...statementRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,

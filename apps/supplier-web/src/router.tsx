@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],
     }),
+    page('/vdProfile', () => import('./routes/vd-profile.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdProfile'],
+    }),
     page('/vdQualification', () => import('./routes/vd-qualification.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdQualification'],
@@ -77,6 +81,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
       ] as const
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPaymentList'] }),
+    ),
+    // Statements of account (issue #15): the buyer's statements to this company, to confirm or dispute.
+    ...(
+      [
+        ['/statement/list', () => import('./routes/statement/statement-list.tsx')],
+        ['/statement/detail/:id', () => import('./routes/statement/statement-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorStatementList'] }),
     ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {

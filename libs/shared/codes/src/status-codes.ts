@@ -563,6 +563,11 @@ export const CODES = {
       label: /*i18n*/ { id: 'code.documentType.12', message: 'Statement of account' },
       palette: 'blue',
     },
+    supplierChange: {
+      code: 13,
+      label: /*i18n*/ { id: 'code.documentType.13', message: 'Supplier change application' },
+      palette: 'blue',
+    },
   },
   /** Approval node modes (DOMAIN.md §5). */
   approvalMode: {

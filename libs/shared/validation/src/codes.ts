@@ -10,6 +10,10 @@ export const VALIDATION_CODES = [
   'validation.invalid',
   'validation.oneOf',
   'validation.unknownField',
+  /** A list needs exactly one entry marked as the primary one (contacts, bank accounts). */
+  'validation.onePrimary',
+  /** The same value twice in one list (params: none). */
+  'validation.duplicate',
   // Lengths and sizes (params: min / max)
   'validation.tooShort',
   'validation.tooLong',

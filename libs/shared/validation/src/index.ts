@@ -39,6 +39,7 @@ export * from './purchase-apply.ts';
 export * from './approval-flow.ts';
 export * from './order-actions.ts';
 export * from './vendor-onboarding.ts';
+export * from './vendor-profile.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
 export * from './invoice.ts';

@@ -12,6 +12,12 @@ export type {
   ApplicationDetail,
   MyApplication,
   CategoryOption,
+  MyProfile,
+  VendorProfile,
+  ChangeApplication,
+  ProfileChange,
+  SupplierFile,
+  ChangeDetail,
 } from './vendor-api-types.ts';
 export { vendorKeys } from './vendor-keys.ts';
 export {
@@ -35,3 +41,10 @@ export {
   useSaveApplication,
   useSendInvitation,
 } from './use-vendor-onboarding.ts';
+export {
+  useChangeDetail,
+  useMyProfile,
+  useSubmitProfileChange,
+  useSupplierFile,
+  useWithdrawProfileChange,
+} from './use-vendor-profile.ts';

@@ -27,3 +27,13 @@ export type ApplicationDetail = DataOf<
 >;
 export type MyApplication = DataOf<ApiV1Paths['/vdApplication/mine']['get']['responses'][200]>;
 export type CategoryOption = MyApplication['categories'][number];
+
+/** The supplier's own profile page (`GET /vdProfile/mine`). */
+export type MyProfile = DataOf<ApiV1Paths['/vdProfile/mine']['get']['responses'][200]>;
+export type VendorProfile = MyProfile['profile'];
+export type ChangeApplication = MyProfile['changes'][number];
+export type ProfileChange = ChangeApplication['changes'][number];
+/** The buyer's supplier file (`GET /vendor/detail/{id}`). */
+export type SupplierFile = DataOf<ApiV1Paths['/vendor/detail/{id}']['get']['responses'][200]>;
+/** One change application with its approval (`GET /vendor/change/detail/{id}`). */
+export type ChangeDetail = DataOf<ApiV1Paths['/vendor/change/detail/{id}']['get']['responses'][200]>;

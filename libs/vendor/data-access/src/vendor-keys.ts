@@ -16,4 +16,7 @@ export const vendorKeys = {
   applications: (status: number | 'all') => [...vendorKeys.all(), 'applications', status] as const,
   application: (id: string) => [...vendorKeys.all(), 'application', id] as const,
   myApplication: () => [...vendorKeys.all(), 'myApplication'] as const,
+  myProfile: () => [...vendorKeys.all(), 'myProfile'] as const,
+  file: (vendorId: string) => [...vendorKeys.all(), 'file', vendorId] as const,
+  change: (id: string) => [...vendorKeys.all(), 'change', id] as const,
 };

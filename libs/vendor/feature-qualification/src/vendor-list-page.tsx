@@ -1,9 +1,10 @@
-import { Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
 import { EmptyState, PageHeader, StatusBadge } from '@procure/shared-ui';
 import { useVendorQualification, useVendors, type VendorRow } from '@procure/vendor-data-access';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { CertificateStateBadge } from './certificate-state-badge.tsx';
 import { CertificateTable } from './certificate-table.tsx';
 import { RequirementAlerts } from './requirement-alerts.tsx';
@@ -73,9 +74,16 @@ export function VendorListPage() {
                       )}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
-                        <Trans>Certificates</Trans>
-                      </Button>
+                      <HStack gap="2" justify="flex-end">
+                        <Button size="xs" variant="outline" asChild>
+                          <Link to={`/vendor/detail/${row.vendorId}`}>
+                            <Trans>Supplier file</Trans>
+                          </Link>
+                        </Button>
+                        <Button size="xs" variant="outline" onClick={() => setSelected(row)}>
+                          <Trans>Certificates</Trans>
+                        </Button>
+                      </HStack>
                     </Table.Cell>
                   </Table.Row>
                 ))}

@@ -9,3 +9,5 @@ export * from './contract.ts';
 export * as vendorSchema from './schema.ts';
 /** For the demo seed (tools/seed): the application as the supplier saves and submits it. */
 export { registerSupplierApplication, saveApplication } from './applications.ts';
+/** For the demo seed: a profile change as the supplier submits it. */
+export { registerSupplierChange, submitChange } from './profile.ts';

@@ -14,6 +14,7 @@ import { ownerOf, requireAuth, withContext, type RequestContext } from '@procure
 import type { Db } from '@procure/server-db';
 import { changeStatus, statusHistory } from './lifecycle.ts';
 import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
+import { profileRoutes } from './profile-routes.ts';
 import {
   CERTIFICATE_REMINDER_CRON,
   CERTIFICATE_REMINDER_JOB,
@@ -286,6 +287,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
     routes: async (app) => {
       await routes(app, {});
       await app.register(onboardingRoutes(options));
+      await app.register(profileRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -227,5 +228,65 @@ export const vendorCertificateReminders = pgTable(
     primaryKey({ columns: [t.tenantId, t.vendorId, t.typeId, t.validTo, t.kind] }),
     check('vendor_certificate_reminders_kind', sql`${t.kind} in ('expiring', 'expired')`),
     tenantPolicy('vendor_certificate_reminders'),
+  ],
+);
+
+// ---- the supplier's own profile and its change applications (issue #16 §2 supplierModify, §8)
+
+/**
+ * The profile the buyer tenant has accepted of a supplier: enterprise information, contacts and bank
+ * accounts (shared-validation's VendorProfileData). Absent until the first approved change: the profile is
+ * then derived from the approved supplier application. `version` counts the approved changes.
+ */
+export const vendorProfiles = pgTable(
+  'vendor_profiles',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.vendorId] }),
+    tenantPolicy('vendor_profiles'),
+    vendorScopedPolicy('vendor_profiles'),
+  ],
+);
+
+/**
+ * A supplier's change of its profile (document type "supplierChange" of the approval engine): the profile
+ * before and after, and the field-level diff the buyer approves. Status CODES.application: 2 approving,
+ * 3 approved (applied), 11 returned (rejected: the profile keeps its values), 4 cancelled (withdrawn).
+ * One under approval per (tenant, vendor).
+ */
+export const vendorChangeApplications = pgTable(
+  'vendor_change_applications',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    code: text('code').notNull(),
+    status: smallint('status').notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+    changes: jsonb('changes').notNull(),
+    /** The profile version the change was made against. */
+    baseVersion: integer('base_version').notNull(),
+    reason: text('reason'),
+    applicantId: uuid('applicant_id').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_change_applications_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    uniqueIndex('vendor_change_applications_code_key').on(t.tenantId, t.code),
+    uniqueIndex('vendor_change_applications_open_key')
+      .on(t.tenantId, t.vendorId)
+      .where(sql`${t.status} = 2`),
+    check('vendor_change_applications_status', sql`${t.status} in (2, 3, 4, 11)`),
+    tenantPolicy('vendor_change_applications'),
+    vendorScopedPolicy('vendor_change_applications'),
   ],
 );

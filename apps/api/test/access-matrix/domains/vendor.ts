@@ -16,6 +16,10 @@ const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
 /** A well-formed invitation token no link has. */
 const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
+const CHANGE = 'vendor:change' as const;
+const HUAXIA_SHANGHAI_CHANGE = demoId(909041);
+const HUAXIA_SUZHOU_CHANGE = demoId(909042);
+const DONGFANG_SHANGHAI_CHANGE = demoId(909043);
 const HUAXIA_TYPE = demoId(909001);
 const DONGFANG_TYPE = demoId(909002);
 const HUAXIA_SHANGHAI_CERT = demoId(909011);
@@ -56,6 +60,23 @@ async function insertApplication(t: TestApp, id: string, tenantId: string, vendo
     [id, tenantId, vendorId, DEMO.users.supplier],
   );
 }
+
+async function insertChange(t: TestApp, id: string, tenantId: string, vendorId: string) {
+  await t.sql(
+    `insert into vendor_change_applications (id, tenant_id, vendor_id, code, status, before, after, changes,
+       base_version, applicant_id)
+     values ($1::uuid, $2, $3, 'SC-' || left($1::text, 8), 3, '{}', '{}', '[]', 0, $4) on conflict do nothing`,
+    [id, tenantId, vendorId, DEMO.users.supplier],
+  );
+}
+
+const matrixProfile = {
+  name: '矩阵供应商',
+  legalRepresentative: '矩阵',
+  address: '矩阵路 1 号',
+  contacts: [{ name: '矩阵', mobile: '13900000000', email: 'm@matrix.example', primary: true }],
+  bankAccounts: [{ bankName: '矩阵银行', accountName: '矩阵供应商', accountNo: '12345678', primary: true }],
+};
 
 const applicationForm = {
   name: '矩阵供应商',
@@ -140,6 +161,28 @@ export const vendorMatrix: DomainMatrix = {
       note: 'the demo suppliers are qualified: 409 vendor.applicationNotPotential',
     },
     'GET /api/v1/vdApplication/detail/:id': { sites: ['supplier'], object: APPLICATION },
+    // ---- the supplier's profile and its change applications
+    'GET /api/v1/vdProfile/mine': { sites: ['supplier'] },
+    'POST /api/v1/vdProfile/supplierModify': {
+      sites: ['supplier'],
+      request: () => ({ payload: matrixProfile }),
+      note: 'a valid profile: a supplier gets a change under approval (then 409 while it waits)',
+    },
+    'POST /api/v1/vdProfile/returnSupplierModify': {
+      sites: ['supplier'],
+      object: CHANGE,
+      request: (id) => ({ payload: { id } }),
+      note: 'the fixtures are decided changes: the owner gets 409, anyone else 404 like an absent id',
+    },
+    'GET /api/v1/vdProfile/change/detail/:id': { sites: ['supplier'], object: CHANGE },
+    'GET /api/v1/vendor/detail/:id': {
+      note: 'the id is a vendor: one that does not serve the tenant answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vendor/queryVendorChangeHistory': {
+      request: (id) => ({ url: `/api/v1/vendor/queryVendorChangeHistory?vendorId=${id}` }),
+      note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vendor/change/detail/:id': { object: CHANGE },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -177,6 +220,16 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_applications',
       owner: { tenantId, vendorId },
     });
+    await insertChange(t, HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision);
+    await insertChange(t, HUAXIA_SUZHOU_CHANGE, huaxia, suzhouSteel);
+    await insertChange(t, DONGFANG_SHANGHAI_CHANGE, dongfang, shanghaiPrecision);
+    const change = (name: string, id: string, tenantId: string, vendorId: string): Fixture => ({
+      kind: CHANGE,
+      name,
+      id,
+      table: 'vendor_change_applications',
+      owner: { tenantId, vendorId },
+    });
     const invitation = (name: string, id: string, tenantId: string): Fixture => ({
       kind: INVITATION,
       name,
@@ -185,6 +238,11 @@ export const vendorMatrix: DomainMatrix = {
       owner: { tenantId },
     });
     return {
+      [CHANGE]: [
+        change('shanghai change (huaxia)', HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision),
+        change('suzhou change (huaxia)', HUAXIA_SUZHOU_CHANGE, huaxia, suzhouSteel),
+        change('shanghai change (dongfang)', DONGFANG_SHANGHAI_CHANGE, dongfang, shanghaiPrecision),
+      ],
       [INVITATION]: [
         invitation('invitation (huaxia)', HUAXIA_INVITATION, huaxia),
         invitation('invitation (dongfang)', DONGFANG_INVITATION, dongfang),

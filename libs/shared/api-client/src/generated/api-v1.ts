@@ -2351,7 +2351,7 @@ export interface paths {
           'application/json': {
             id?: string;
             /** @enum {number} */
-            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+            docType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13;
             name: string;
             priority: number;
             enabled: boolean;
@@ -19973,6 +19973,699 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performance/plan/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel a draft plan or one in evaluation */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                status: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What a plan offers: enabled templates with their criteria (selectMould), the suppliers (selectAllVendor), the employees who may score */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Enabled templates (selectMould) */
+                moulds: {
+                  id: string;
+                  code: string;
+                  name: string;
+                  /** @description CODES.enabled, 1 enabled */
+                  state: number;
+                  criteriaCount: number;
+                  /** @description Criteria computed from the ledger */
+                  computedCount: number;
+                  createdByName: string;
+                  updatedAt: string;
+                  remark: string;
+                  criteria: {
+                    id: string;
+                    seq: number;
+                    name: string;
+                    /** @description Whole percent; a template’s weights add up to 100 */
+                    weight: number;
+                    /**
+                     * @description manual (0–100 by the evaluators) or computed from the ledger
+                     * @enum {string}
+                     */
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    remark: string;
+                  }[];
+                }[];
+                /** @description selectAllVendor */
+                vendors: {
+                  vendorId: string;
+                  name: string;
+                }[];
+                /** @description Employees holding supplier:appraise */
+                evaluators: {
+                  id: string;
+                  name: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/savePlan': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create (no id) or replace a draft plan: template (its criteria are copied), period, deadline, suppliers, evaluators of each manual criterion */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id?: string;
+            name: string;
+            mouldId: string;
+            /** Format: date */
+            periodFrom: string;
+            /** Format: date */
+            periodTo: string;
+            /** Format: date */
+            deadline: string;
+            remark?: string | null;
+            vendorIds: string[];
+            evaluatorIds: string[][];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/selectById/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One plan: period, criteria with their evaluators, suppliers, progress and history */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                name: string;
+                mouldId: string;
+                mouldName: string;
+                periodFrom: string;
+                periodTo: string;
+                deadline: string;
+                /** @description CODES.performancePlan, 1 draft */
+                status: number;
+                /** @description Status 4: the results are under approval */
+                resultsSubmitted: boolean;
+                vendorCount: number;
+                progress: {
+                  /** @description Appraisals of the plan (supplier × evaluator) */
+                  total: number;
+                  toScore: number;
+                  scored: number;
+                  submitted: number;
+                };
+                createdByName: string;
+                createdAt: string;
+                remark: string;
+                criteria: {
+                  id: string;
+                  seq: number;
+                  name: string;
+                  weight: number;
+                  /** @enum {string} */
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  remark: string;
+                  evaluators: {
+                    id: string;
+                    name: string;
+                  }[];
+                }[];
+                vendors: {
+                  vendorId: string;
+                  name: string;
+                }[];
+                history: {
+                  id: string;
+                  action: number;
+                  actorId: string;
+                  actorName: string;
+                  onBehalfOfId: string | null;
+                  onBehalfOfName: string | null;
+                  nodeName: string | null;
+                  comment: string | null;
+                  at: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/selectList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's performance plans, newest first, each with its scoring progress */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.performancePlan */
+          status?: number;
+          /** @description Plan code or name */
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                name: string;
+                mouldId: string;
+                mouldName: string;
+                periodFrom: string;
+                periodTo: string;
+                deadline: string;
+                /** @description CODES.performancePlan, 1 draft */
+                status: number;
+                /** @description Status 4: the results are under approval */
+                resultsSubmitted: boolean;
+                vendorCount: number;
+                progress: {
+                  /** @description Appraisals of the plan (supplier × evaluator) */
+                  total: number;
+                  toScore: number;
+                  scored: number;
+                  submitted: number;
+                };
+                createdByName: string;
+                createdAt: string;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit a draft plan to approval (document type performancePlan); approved → in evaluation, appraisals open */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                status: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/person/addresses/{id}': {
     parameters: {
       query?: never;
@@ -28307,6 +29000,507 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vdProfile/change/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the supplier's own change applications with its approval */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                change: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                };
+                history: {
+                  id: string;
+                  action: number;
+                  actorName: string;
+                  onBehalfOfName: string | null;
+                  nodeName: string | null;
+                  comment: string | null;
+                  at: string;
+                }[];
+                progress: {
+                  /** @enum {string} */
+                  status: 'approving' | 'approved' | 'rejected' | 'withdrawn';
+                  nodes: {
+                    key: string;
+                    name: string;
+                    mode: number;
+                    /** @enum {string} */
+                    state: 'waiting' | 'open' | 'done' | 'skipped';
+                    approvers: {
+                      userId: string;
+                      name: string;
+                      /** @enum {string} */
+                      state: 'waiting' | 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed';
+                    }[];
+                  }[];
+                } | null;
+                canAct: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vdProfile/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier's company profile as the current buyer tenant accepted it, its open change and every change */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                socialCreditCode: string;
+                supplierStatus: number | null;
+                tenantName: string;
+                canChange: boolean;
+                profile: {
+                  name: string;
+                  nameEn: string;
+                  legalRepresentative: string;
+                  registeredCapital: string;
+                  establishedOn: string;
+                  address: string;
+                  website: string;
+                  businessScope: string;
+                  contacts: {
+                    name: string;
+                    position: string;
+                    mobile: string;
+                    email: string;
+                    primary: boolean;
+                  }[];
+                  bankAccounts: {
+                    bankName: string;
+                    accountName: string;
+                    accountNo: string;
+                    primary: boolean;
+                  }[];
+                };
+                version: number;
+                openChange: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                } | null;
+                changes: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vdProfile/returnSupplierModify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The supplier withdraws its change under approval; the profile keeps its values */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description UUID */
+            id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vdProfile/supplierModify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The supplier submits its edited profile: a change application with the field-level diff, through approval
+     * @description Only a qualified or frozen supplier (409 vendor.profileNotQualified); one change under approval at a time (409 vendor.profileChangeOpen); a profile equal to the accepted one → 400 vendor.profileNoChange. With no approval flow for "supplier change application" the change applies at once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameEn?: string | null;
+            legalRepresentative: string;
+            registeredCapital?: string | null;
+            establishedOn?: string | null;
+            address: string;
+            website?: string | null;
+            businessScope?: string | null;
+            contacts: {
+              name: string;
+              position?: string | null;
+              mobile: string;
+              email: string;
+              primary: boolean;
+            }[];
+            bankAccounts: {
+              bankName: string;
+              accountName: string;
+              accountNo: string;
+              primary: boolean;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                status: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vdQualification/detail/{id}': {
     parameters: {
       query?: never;
@@ -29575,6 +30769,303 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/change/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A change application: old → new per field, approval progress and history */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                change: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                };
+                history: {
+                  id: string;
+                  action: number;
+                  actorName: string;
+                  onBehalfOfName: string | null;
+                  nodeName: string | null;
+                  comment: string | null;
+                  at: string;
+                }[];
+                progress: {
+                  /** @enum {string} */
+                  status: 'approving' | 'approved' | 'rejected' | 'withdrawn';
+                  nodes: {
+                    key: string;
+                    name: string;
+                    mode: number;
+                    /** @enum {string} */
+                    state: 'waiting' | 'open' | 'done' | 'skipped';
+                    approvers: {
+                      userId: string;
+                      name: string;
+                      /** @enum {string} */
+                      state: 'waiting' | 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed';
+                    }[];
+                  }[];
+                } | null;
+                canAct: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/detail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A supplier's file: profile (enterprise, contacts, bank accounts), categories, status and change history */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                name: string;
+                socialCreditCode: string;
+                supplierStatus: number | null;
+                categories: {
+                  id: string;
+                  name: string;
+                }[];
+                profile: {
+                  name: string;
+                  nameEn: string;
+                  legalRepresentative: string;
+                  registeredCapital: string;
+                  establishedOn: string;
+                  address: string;
+                  website: string;
+                  businessScope: string;
+                  contacts: {
+                    name: string;
+                    position: string;
+                    mobile: string;
+                    email: string;
+                    primary: boolean;
+                  }[];
+                  bankAccounts: {
+                    bankName: string;
+                    accountName: string;
+                    accountNo: string;
+                    primary: boolean;
+                  }[];
+                };
+                version: number;
+                updatedAt: string | null;
+                openChange: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                } | null;
+                changes: {
+                  id: string;
+                  code: string;
+                  vendorId: string;
+                  vendorName: string;
+                  status: number;
+                  changes: {
+                    /** @enum {string} */
+                    section: 'enterprise' | 'contact' | 'bankAccount';
+                    index: number | null;
+                    field: string;
+                    old: string | null;
+                    new: string | null;
+                  }[];
+                  reason: string | null;
+                  applicantName: string;
+                  submittedAt: string;
+                  decidedAt: string | null;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/invitation/cancel': {
     parameters: {
       query?: never;
@@ -30475,6 +31966,130 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/invoice/resubmit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Correct and resubmit a returned invoice (4): the same document with new fields and lines, the same checks as a submission; it enters review again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            invoiceCode: string;
+            invoiceNumber: string;
+            invoiceDate: string;
+            amountExclTax: string;
+            taxAmount: string;
+            totalAmount: string;
+            checkCode?: string | null;
+            sellerTaxNo: string;
+            buyerTaxNo: string;
+            remark?: string | null;
+            fileIds?: string[];
+            lines: {
+              orderLineId: string;
+              quantity: string;
+              unitPrice: string;
+              taxRate: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                status: number;
+                held: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -33254,6 +34869,113 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/queryVendorChangeHistory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A supplier's change applications, newest first, each with its field-level diff */
+    get: {
+      parameters: {
+        query: {
+          /** @description UUID */
+          vendorId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                vendorId: string;
+                vendorName: string;
+                status: number;
+                changes: {
+                  /** @enum {string} */
+                  section: 'enterprise' | 'contact' | 'bankAccount';
+                  index: number | null;
+                  field: string;
+                  old: string | null;
+                  new: string | null;
+                }[];
+                reason: string | null;
+                applicantName: string;
+                submittedAt: string;
+                decidedAt: string | null;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

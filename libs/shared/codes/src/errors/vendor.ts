@@ -39,6 +39,20 @@ export const VENDOR_ERROR_CODES = {
   vendorCertificateReminderTitle: 'vendor.certificateReminderTitle',
   vendorCertificateExpiringBody: 'vendor.certificateExpiringBody',
   vendorCertificateExpiredBody: 'vendor.certificateExpiredBody',
+  // Profile and change applications (issue #16 §8).
+  /** 409: only a qualified or frozen supplier changes its profile (a potential one applies). */
+  vendorProfileNotQualified: 'vendor.profileNotQualified',
+  /** 400: the change changes nothing. */
+  vendorProfileNoChange: 'vendor.profileNoChange',
+  /** 409: a change application of this supplier is still under approval. */
+  vendorProfileChangeOpen: 'vendor.profileChangeOpen',
+  vendorChangeNotFound: 'vendor.changeNotFound',
+  /** 409: the change cannot be withdrawn in its status. */
+  vendorChangeWrongStatus: 'vendor.changeWrongStatus',
+  vendorChangeApprovedTitle: 'vendor.changeApprovedTitle',
+  vendorChangeApprovedBody: 'vendor.changeApprovedBody',
+  vendorChangeRejectedTitle: 'vendor.changeRejectedTitle',
+  vendorChangeRejectedBody: 'vendor.changeRejectedBody',
   // Field codes (data.fields[].code).
   vendorUsernameTaken: 'vendor.usernameTaken',
   vendorMobileTaken: 'vendor.mobileTaken',
@@ -59,4 +73,6 @@ export const VENDOR_SUCCESS_MESSAGES = {
   vendorRegistered: 'vendor.registered',
   vendorApplicationSaved: 'vendor.applicationSaved',
   vendorApplicationSubmitted: 'vendor.applicationSubmitted',
+  vendorChangeSubmitted: 'vendor.changeSubmitted',
+  vendorChangeWithdrawn: 'vendor.changeWithdrawn',
 } as const;

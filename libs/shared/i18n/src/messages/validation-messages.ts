@@ -163,6 +163,14 @@ export const validationMessages = {
     id: 'validation.fileTooLarge',
     message: 'Choose a file of at most {maxMb} MB',
   },
+  'validation.onePrimary': /*i18n*/ {
+    id: 'validation.onePrimary',
+    message: 'Mark exactly one entry as the primary one',
+  },
+  'validation.duplicate': /*i18n*/ {
+    id: 'validation.duplicate',
+    message: 'This value appears twice',
+  },
   'validation.fileType': /*i18n*/ {
     id: 'validation.fileType',
     message: 'This file type is not supported. Allowed types: {types}',

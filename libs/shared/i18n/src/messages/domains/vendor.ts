@@ -1,6 +1,50 @@
 // Server messages of the vendor domain (issue #16, supplier lifecycle), keyed by their stable code
 // (libs/shared/codes/src/errors/vendor.ts).
 export const vendorMessages = {
+  'vendor.profileNotQualified': /*i18n*/ {
+    id: 'vendor.profileNotQualified',
+    message: 'Only an admitted supplier changes its profile: fill in the supplier application first',
+  },
+  'vendor.profileNoChange': /*i18n*/ {
+    id: 'vendor.profileNoChange',
+    message: 'Nothing was changed',
+  },
+  'vendor.profileChangeOpen': /*i18n*/ {
+    id: 'vendor.profileChangeOpen',
+    message: 'A change of your profile is still under approval: wait for its result or withdraw it',
+  },
+  'vendor.changeNotFound': /*i18n*/ {
+    id: 'vendor.changeNotFound',
+    message: 'This change application does not exist',
+  },
+  'vendor.changeWrongStatus': /*i18n*/ {
+    id: 'vendor.changeWrongStatus',
+    message: 'The change application is no longer under approval',
+  },
+  'vendor.changeApprovedTitle': /*i18n*/ {
+    id: 'vendor.changeApprovedTitle',
+    message: 'Profile change approved',
+  },
+  'vendor.changeApprovedBody': /*i18n*/ {
+    id: 'vendor.changeApprovedBody',
+    message: 'The change {code} of {company} is approved: the profile now shows the new values.',
+  },
+  'vendor.changeRejectedTitle': /*i18n*/ {
+    id: 'vendor.changeRejectedTitle',
+    message: 'Profile change rejected',
+  },
+  'vendor.changeRejectedBody': /*i18n*/ {
+    id: 'vendor.changeRejectedBody',
+    message: 'The change {code} of {company} was rejected, the profile keeps its values: {reason}',
+  },
+  'vendor.changeSubmitted': /*i18n*/ {
+    id: 'vendor.changeSubmitted',
+    message: 'Change submitted for approval',
+  },
+  'vendor.changeWithdrawn': /*i18n*/ {
+    id: 'vendor.changeWithdrawn',
+    message: 'Change withdrawn',
+  },
   'vendor.notFound': /*i18n*/ { id: 'vendor.notFound', message: 'This supplier does not exist' },
   'vendor.certificateTypeNotFound': /*i18n*/ {
     id: 'vendor.certificateTypeNotFound',

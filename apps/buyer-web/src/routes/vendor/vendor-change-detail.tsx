@@ -1,0 +1,1 @@
+export { ChangeDetailPage as Component } from '@procure/vendor-feature-profile';

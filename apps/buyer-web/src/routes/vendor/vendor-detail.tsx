@@ -1,0 +1,1 @@
+export { SupplierFilePage as Component } from '@procure/vendor-feature-profile';

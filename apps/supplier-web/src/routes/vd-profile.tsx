@@ -1,0 +1,1 @@
+export { MyProfilePage as Component } from '@procure/vendor-feature-profile';

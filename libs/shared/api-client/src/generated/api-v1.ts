@@ -19981,6 +19981,121 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performance/plan/facts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each supplier's ledger facts in the plan's period (deliveries on time, receipts accepted / rejected, returns) and the computed criteria's scores */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                name: string;
+                facts: {
+                  deliveryLines: number;
+                  onTimeLines: number;
+                  acceptedQty: string;
+                  rejectedQty: string;
+                  returnedQty: string;
+                };
+                rates: {
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  onTimeRate: number | null;
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  rejectionRate: number | null;
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  returnRate: number | null;
+                };
+                computed: {
+                  criterionId: string;
+                  name: string;
+                  /** @enum {string} */
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  score: number | null;
+                }[];
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/performance/plan/options': {
     parameters: {
       query?: never;

@@ -91,12 +91,15 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
               <Text color="fg.muted" textStyle="sm">
                 {doc.summary.code}
               </Text>
-              <Money
-                value={doc.summary.amount}
-                currency={doc.summary.currency}
-                textStyle="2xl"
-                fontWeight="bold"
-              />
+              {doc.summary.amount === null ? null : (
+                <Money
+                  value={doc.summary.amount}
+                  currency={doc.summary.currency}
+                  textStyle="2xl"
+                  fontWeight="bold"
+                  data-testid="mobile-amount"
+                />
+              )}
               <Stack gap="1" mt="2" textStyle="sm">
                 <HStack justify="space-between">
                   <Text color="fg.muted">{t`Applicant`}</Text>

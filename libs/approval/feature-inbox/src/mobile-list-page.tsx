@@ -85,7 +85,9 @@ export function MobileApprovalListPage({ base }: { base: '/mobile' | '/mobilenew
               </Text>
             </Stack>
             <HStack gap="1" flexShrink={0}>
-              <Money value={task.amount} currency={task.currency} fontWeight="semibold" />
+              {task.amount === null ? null : (
+                <Money value={task.amount} currency={task.currency} fontWeight="semibold" />
+              )}
               <ChevronRight size={18} />
             </HStack>
           </HStack>

@@ -82,7 +82,9 @@ export function MyTodoCard() {
                       ) : null}
                     </HStack>
                   </Stack>
-                  <Money value={task.amount} currency={task.currency} fontWeight="medium" />
+                  {task.amount === null ? null : (
+                    <Money value={task.amount} currency={task.currency} fontWeight="medium" />
+                  )}
                 </HStack>
               </LinkBox>
             ))}

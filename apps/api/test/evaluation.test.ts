@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
-import { demoId } from './support/demo-ids.ts';
+import { DEMO, demoId } from './support/demo-ids.ts';
 
 // Supplier performance evaluation (issue #17) through real HTTP on PostgreSQL: templates (moulds) —
 // weights adding up to 100 checked by the server with a translated field error, nothing written on 4xx,
@@ -14,9 +14,11 @@ let t: TestApp;
 let admin: string;
 let purchaser: string;
 let supplier: string;
+let approver: string;
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
+  approver = await t.login('approver');
   purchaser = await t.login('purchaser');
   supplier = await t.login('supplier', 'supplier');
 });
@@ -171,5 +173,179 @@ describe('evaluation templates', () => {
   it('is closed to callers without the performance permission and to supplier sessions', async () => {
     expect((await get('/performance/mould/page', purchaser)).statusCode).toBe(403);
     expect((await get('/performance/mould/page', supplier)).statusCode).toBe(403);
+  });
+});
+
+const PLAN_DOC = CODES.documentType.performancePlan.code;
+const P = CODES.performancePlan;
+const { shanghaiPrecision: SHANGHAI, suzhouSteel: SUZHOU } = DEMO.vendors;
+const { purchaser: PURCHASER, approver: APPROVER, finance: FINANCE } = DEMO.users;
+
+type Plan = {
+  id: string;
+  code: string;
+  status: number;
+  vendorCount: number;
+  progress: { total: number; toScore: number; scored: number; submitted: number };
+  criteria: { name: string; method: string; evaluators: { id: string; name: string }[] }[];
+  vendors: { vendorId: string; name: string }[];
+  history: { action: number }[];
+};
+
+/** The quarterly template has 5 criteria: quality (manual), three computed, service (manual). */
+const planBody = (extra: Record<string, unknown> = {}) => ({
+  name: '测试计划',
+  mouldId: HUAXIA_QUARTERLY,
+  periodFrom: '2026-07-01',
+  periodTo: '2026-09-30',
+  deadline: '2026-10-15',
+  vendorIds: [SHANGHAI, SUZHOU],
+  evaluatorIds: [[PURCHASER, APPROVER], [], [], [], [PURCHASER]],
+  ...extra,
+});
+
+describe('performance plans', () => {
+  it('offers enabled templates, the tenant’s suppliers and the employees who may score', async () => {
+    const res = await get('/performance/plan/options');
+    expect(res.statusCode, res.body).toBe(200);
+    const options = body<{
+      moulds: { id: string; state: number }[];
+      vendors: { vendorId: string }[];
+      evaluators: { id: string }[];
+    }>(res).data;
+    expect(options.moulds.every((m) => m.state === 1)).toBe(true);
+    expect(options.moulds.map((m) => m.id)).toContain(HUAXIA_QUARTERLY);
+    expect(options.vendors.map((v) => v.vendorId)).toEqual(expect.arrayContaining([SHANGHAI, SUZHOU]));
+    const evaluators = options.evaluators.map((e) => e.id);
+    expect(evaluators).toEqual(expect.arrayContaining([PURCHASER, APPROVER]));
+    expect(evaluators).not.toContain(FINANCE);
+  });
+
+  it('refuses bad plans with translated field errors and writes nothing', async () => {
+    const plans = await count('evaluation_plans');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ periodTo: '2026-06-30' }, 'periodTo', 'evaluation.periodOrder'],
+      [{ deadline: '2026-09-01' }, 'deadline', 'evaluation.deadlineBeforeEnd'],
+      [{ vendorIds: [SHANGHAI, SHANGHAI] }, 'vendorIds.1', 'evaluation.vendorDuplicate'],
+      [
+        { vendorIds: [SHANGHAI, '00000000-0000-4000-8000-000000000000'] },
+        'vendorIds.1',
+        'evaluation.vendorUnknown',
+      ],
+      [{ evaluatorIds: [[PURCHASER]] }, 'evaluatorIds', 'evaluation.evaluatorsShape'],
+      [{ evaluatorIds: [[], [], [], [], [PURCHASER]] }, 'evaluatorIds.0', 'evaluation.evaluatorRequired'],
+      [
+        { evaluatorIds: [[FINANCE], [], [], [], [PURCHASER]] },
+        'evaluatorIds.0',
+        'evaluation.evaluatorUnknown',
+      ],
+      [{ mouldId: demoId(1_700_002) }, 'mouldId', 'evaluation.mouldDisabled'],
+      [{ mouldId: DONGFANG_ANNUAL }, 'mouldId', 'evaluation.mouldNotFound'],
+    ];
+    for (const [extra, path, code] of cases) {
+      const res = await post('/performance/plan/savePlan', planBody(extra));
+      expect(res.statusCode, `${code}: ${res.body}`).toBe(400);
+      expect(body<ErrorData>(res).data.fields?.[0]).toMatchObject({ path, code });
+    }
+    const zh = await post('/performance/plan/savePlan', planBody({ periodTo: '2026-06-30' }), admin, 'zh_cn');
+    expect(body<ErrorData>(zh).data.fields?.[0]?.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await count('evaluation_plans')).toBe(plans);
+  });
+
+  it('saves a draft with the template’s criteria copied, edits it, and lists it', async () => {
+    const saved = await post('/performance/plan/savePlan', planBody());
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { id, code } = body<{ id: string; code: string }>(saved).data;
+    expect(code).toMatch(/^PP\d{11}$/);
+    const edited = await post(
+      '/performance/plan/savePlan',
+      planBody({ id, vendorIds: [SUZHOU], name: '改名' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    const plan = body<Plan>(await get(`/performance/plan/selectById/${id}`)).data;
+    expect(plan).toMatchObject({ code, status: P.draft.code, vendorCount: 1 });
+    expect(plan.criteria.map((c) => [c.name, c.method, c.evaluators.map((e) => e.id)])).toEqual([
+      ['产品质量', 'manual', [PURCHASER, APPROVER]],
+      ['准时交付率', 'onTimeDelivery', []],
+      ['收货拒收率', 'receiptRejection', []],
+      ['退货率', 'returnRate', []],
+      ['服务与响应', 'manual', [PURCHASER]],
+    ]);
+    expect(plan.history.map((h) => h.action)).toEqual([CODES.historyAction.create.code]);
+    const list = body<Plan[]>(await get('/performance/plan/selectList?status=1')).data;
+    expect(list.map((p) => p.id)).toContain(id);
+    expect(list.every((p) => p.status === P.draft.code)).toBe(true);
+  });
+
+  it('goes through the approval engine: reject → draft, approve → in evaluation with one appraisal per supplier × evaluator', async () => {
+    const { id } = body<{ id: string }>(await post('/performance/plan/savePlan', planBody())).data;
+    // The demo flow: one step, the demo approver.
+    const submitted = await post('/performance/plan/submit', { id });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(body<{ status: number }>(submitted).data.status).toBe(P.approving.code);
+    expect((await post('/performance/plan/submit', { id })).statusCode).toBe(409);
+    expect((await post('/performance/plan/savePlan', planBody({ id }))).statusCode).toBe(409);
+
+    const act = (action: string, comment?: string) =>
+      post('/approval/act', { docType: PLAN_DOC, documentId: id, action, comment }, approver);
+    expect((await act('reject', '请补充评分人')).statusCode).toBe(200);
+    expect(body<Plan>(await get(`/performance/plan/selectById/${id}`)).data.status).toBe(P.draft.code);
+
+    expect((await post('/performance/plan/submit', { id })).statusCode).toBe(200);
+    const approved = await act('approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const plan = body<Plan>(await get(`/performance/plan/selectById/${id}`)).data;
+    expect(plan.status).toBe(P.evaluating.code);
+    // 2 suppliers × 2 evaluators (purchaser: quality + service; approver: quality).
+    expect(plan.progress).toEqual({ total: 4, toScore: 4, scored: 0, submitted: 0 });
+    const scores = await t.sql<{ evaluator_id: string; n: string }>(
+      `select a.evaluator_id, count(*) as n from evaluation_appraisal_scores s
+         join evaluation_appraisals a on a.id = s.appraisal_id where a.plan_id = $1 group by a.evaluator_id`,
+      [id],
+    );
+    expect(Object.fromEntries(scores.map((r) => [r.evaluator_id, Number(r.n)]))).toEqual({
+      [PURCHASER]: 4,
+      [APPROVER]: 2,
+    });
+    expect(plan.history.map((h) => h.action)).toEqual([
+      CODES.historyAction.create.code,
+      CODES.historyAction.submit.code,
+      CODES.historyAction.reject.code,
+      CODES.historyAction.submit.code,
+      CODES.historyAction.approve.code,
+    ]);
+    // In evaluation: cancel is possible, once.
+    expect((await post('/performance/plan/cancel', { id })).statusCode).toBe(200);
+    expect((await post('/performance/plan/cancel', { id })).statusCode).toBe(409);
+  });
+
+  it('is approved at once without a flow', async () => {
+    await t.sql('delete from approval_flows where tenant_id = $1 and doc_type = $2', [
+      DEMO.tenants.huaxia,
+      PLAN_DOC,
+    ]);
+    const { id } = body<{ id: string }>(await post('/performance/plan/savePlan', planBody())).data;
+    const res = await post('/performance/plan/submit', { id });
+    expect(body<{ status: number }>(res).data.status).toBe(P.evaluating.code);
+  });
+
+  it("answers another tenant's plan like an absent one", async () => {
+    const [other] = await t.sql<{ id: string }>(
+      `insert into evaluation_plans (id, tenant_id, code, name, mould_id, mould_name, period_from, period_to,
+         deadline, status, created_by)
+       values (gen_random_uuid(), $1, 'PPOTHER', '别家计划', $2, 'x', '2026-01-01', '2026-01-31', '2026-02-10', 1, $3)
+       returning id`,
+      [DEMO.tenants.dongfang, DONGFANG_ANNUAL, DEMO.users.admin],
+    );
+    const id = other?.id as string;
+    expect((await get(`/performance/plan/selectById/${id}`)).statusCode).toBe(404);
+    expect((await post('/performance/plan/submit', { id })).statusCode).toBe(404);
+    expect((await post('/performance/plan/cancel', { id })).statusCode).toBe(404);
+    expect((await post('/performance/plan/savePlan', planBody({ id }))).statusCode).toBe(404);
+    const [row] = await t.sql<{ status: number; name: string }>(
+      'select status, name from evaluation_plans where id = $1',
+      [id],
+    );
+    expect(row).toEqual({ status: 1, name: '别家计划' });
   });
 });

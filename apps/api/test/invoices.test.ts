@@ -408,6 +408,50 @@ describe('check, examine, return, void', () => {
     ]);
   });
 
+  it('a returned invoice is corrected and resubmitted as the same document; only from returned, only by its supplier', async () => {
+    const a = await receivedOrder(['10', '10']);
+    const first = invoiceBody([{ orderLineId: a.lineIds[0]!, quantity: '4' }]);
+    const saved = body<{ id: string }>(await post('/vendor/invoice/submit', first, supplier)).data;
+    const resubmit = (payload: unknown, token = supplier, id = saved.id) =>
+      post(`/vendor/invoice/resubmit/${id}`, payload, token);
+    // Under review: nothing to correct yet (409, translated); nothing changes.
+    const early = await resubmit(first);
+    expect(early.statusCode).toBe(409);
+    expect(body(early).desc).not.toBe('');
+    await post('/invoice/return', { id: saved.id, reason: '抬头错误' });
+    expect(await ledger(a.lineIds[0]!)).toMatchObject({ invoiced: '0.000' });
+
+    // Same code + number (its own), another line and quantity: back to review, booked again, reason gone.
+    const corrected = {
+      ...invoiceBody([{ orderLineId: a.lineIds[1]!, quantity: '3' }]),
+      invoiceCode: first.invoiceCode,
+      invoiceNumber: first.invoiceNumber,
+    };
+    // Another supplier and an absent id answer alike (404); a wrong total is a field error; nothing written.
+    expect((await resubmit(corrected, supplier2)).statusCode).toBe(404);
+    expect((await resubmit(corrected, supplier, randomUUID())).statusCode).toBe(404);
+    const wrong = await resubmit({ ...corrected, totalAmount: '1.00' });
+    expect(wrong.statusCode).toBe(400);
+    expect(await statusOf(saved.id)).toBe(I.returned.code);
+    const again = await resubmit(corrected);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(body<{ id: string; status: number }>(again).data).toMatchObject({
+      id: saved.id,
+      status: I.underReview.code,
+    });
+    expect(await ledger(a.lineIds[0]!)).toMatchObject({ invoiced: '0.000' });
+    expect(await ledger(a.lineIds[1]!)).toMatchObject({ invoiced: '3.000' });
+    const view = await detail(saved.id);
+    expect(view).toMatchObject({ status: I.underReview.code, reason: null });
+    expect(view.lines).toHaveLength(1);
+    expect(view.history.map((entry) => entry.action)).toEqual([H.submit.code, H.return.code, H.submit.code]);
+    expect(await invoiceCount()).toBe(1);
+    // Once under review again, a second resubmission is refused.
+    expect((await resubmit(corrected)).statusCode).toBe(409);
+    // Another invoice still may not take this code + number.
+    expect((await post('/vendor/invoice/submit', corrected, supplier)).statusCode).toBe(409);
+  });
+
   it('returned goods shrink the basis: the detail (live) holds a line that was within at submission', async () => {
     const a = await receivedOrder(['5'], '10', ['0']);
     const saved = await submit([{ orderLineId: a.lineIds[0]!, quantity: '5' }]);

@@ -74,6 +74,20 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(supplier.getByText(number).first()).toBeVisible();
     await shot(supplier, 'supplier-detail');
 
+    // The demo's returned invoice: its supplier corrects and resubmits it (the page is looked at in English,
+    // the resubmission runs in Chinese: one returned invoice serves both runs).
+    await supplier.goto(`${e2eUrls.supplier}/invoice/list`);
+    await supplier.getByTestId('invoice-row-20261104').getByRole('link', { name: '20261104' }).click();
+    await supplier.getByTestId('invoice-resubmit').click();
+    await expect(supplier.getByTestId('resubmit-reason')).toContainText('发票抬头错误');
+    await expect(supplier.getByTestId('invoice-invoiceNumber')).toHaveValue('20261104');
+    await shot(supplier, 'resubmit');
+    if (locale === 'zh-CN') {
+      await supplier.getByTestId('invoice-submit').click();
+      await expect(supplier).toHaveURL(/\/invoice\/detail\//);
+      await expect(supplier.getByTestId('invoice-resubmit')).toBeHidden();
+    }
+
     const finance = await signedIn(browser, locale, words, e2eUrls.buyer, 'finance');
     await finance.goto(`${e2eUrls.buyer}/invoice/management`);
     await expect(finance.getByTestId(`invoice-row-${number}`)).toBeVisible({ timeout: 30_000 });

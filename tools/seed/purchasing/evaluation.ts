@@ -1,11 +1,22 @@
+import { and, eq } from 'drizzle-orm';
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
-import { evaluationSchema as s } from '@procure/evaluation-server';
+import { todayInChina } from '@procure/shared-validation';
+import { actOnApproval, approvalSchema } from '@procure/approval-server';
+import {
+  evaluationSchema as s,
+  registerPlanDocument,
+  savePlan,
+  submitPlan,
+} from '@procure/evaluation-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the supplier performance domain (issue #17): its menu entries and, per tenant, evaluation
 // templates: Huaxia's quarterly template (manual and computed criteria, enabled), an old one (disabled);
-// Dongfang's annual one. Ids 1_700_000 on. Idempotent: onConflictDoNothing.
+// Dongfang's annual one; Huaxia's performance plans (through the plan services, so the approval engine
+// writes its rows): a draft, one awaiting the demo approver, one in evaluation (approved) for both suppliers
+// with the purchaser and the approver as evaluators. Ids 1_700_000 on. Idempotent: onConflictDoNothing, and
+// plans are looked up by their fixed codes first.
 
 type Menu = {
   id: string;
@@ -31,6 +42,18 @@ export const evaluationMenus: Menu[] = [
     path: '/vendor/performance/template',
     icon: 'report',
     sort: 43,
+    permissionKey: PERMISSIONS.supplierPerformance,
+  },
+  {
+    id: menuId(1301),
+    site: 'buyer',
+    code: 'vendorPerformancePlan',
+    parentCode: null,
+    nameZh: '绩效计划',
+    nameEn: 'Performance plans',
+    path: '/vendor/performance/plan',
+    icon: 'report',
+    sort: 44,
     permissionKey: PERMISSIONS.supplierPerformance,
   },
 ];
@@ -93,6 +116,11 @@ const MOULDS: SeedMould[] = [
 ];
 
 export async function seedEvaluation(tx: Db, tenantId: string): Promise<void> {
+  await seedMoulds(tx, tenantId);
+  if (tenantId === DEMO_IDS.tenants.huaxia) await seedPlans(tx, tenantId);
+}
+
+async function seedMoulds(tx: Db, tenantId: string): Promise<void> {
   for (const m of MOULDS.filter((mould) => mould.tenantId === tenantId)) {
     const at = new Date(Date.now() - m.ageDays * 86_400_000);
     await tx
@@ -124,5 +152,97 @@ export async function seedEvaluation(tx: Db, tenantId: string): Promise<void> {
         })),
       )
       .onConflictDoNothing();
+  }
+}
+
+const dayOffset = (days: number) => {
+  const d = new Date(`${todayInChina()}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+type SeedPlan = {
+  code: string;
+  name: string;
+  stage: 'draft' | 'approving' | 'evaluating';
+  from: number;
+  to: number;
+};
+const PLANS: SeedPlan[] = [
+  { code: 'PP20261001001', name: '2026 年第三季度供应商绩效', stage: 'evaluating', from: -120, to: -30 },
+  { code: 'PP20261101001', name: '10 月专项评估', stage: 'approving', from: -55, to: -26 },
+  { code: 'PP20261120001', name: '2026 年第四季度供应商绩效', stage: 'draft', from: -25, to: 60 },
+];
+
+/** Huaxia's plan flow: one step, the demo approver (so plans show in the inbox and on /mobile). */
+async function seedPlanFlow(tx: Db, tenantId: string): Promise<void> {
+  const flowId = demoId(1_708_001);
+  await tx
+    .insert(approvalSchema.approvalFlows)
+    .values({
+      id: flowId,
+      tenantId,
+      docType: CODES.documentType.performancePlan.code,
+      name: '绩效计划审批',
+      priority: 10,
+      minAmount: null,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(approvalSchema.approvalFlowNodes)
+    .values({
+      id: demoId(1_708_010),
+      tenantId,
+      flowId,
+      seq: 1,
+      key: 'approver',
+      name: '采购经理审批',
+      approverType: CODES.approverType.employee.code,
+      mode: CODES.approvalMode.authorized.code,
+      employeeIds: [DEMO_IDS.users.approver],
+    })
+    .onConflictDoNothing();
+}
+
+async function seedPlans(tx: Db, tenantId: string): Promise<void> {
+  registerPlanDocument();
+  await seedPlanFlow(tx, tenantId);
+  const admin = { tenantId, userId: DEMO_IDS.users.admin, vendorId: null };
+  const { purchaser, approver } = DEMO_IDS.users;
+  for (const p of PLANS) {
+    const [exists] = await tx
+      .select({ id: s.evaluationPlans.id })
+      .from(s.evaluationPlans)
+      .where(and(eq(s.evaluationPlans.tenantId, tenantId), eq(s.evaluationPlans.code, p.code)));
+    if (exists) continue;
+    const { id } = await savePlan(
+      tx,
+      admin,
+      {
+        name: p.name,
+        mouldId: demoId(1_700_001),
+        periodFrom: dayOffset(p.from),
+        periodTo: dayOffset(p.to),
+        deadline: dayOffset(p.to + 14),
+        remark: undefined,
+        vendorIds: [DEMO_IDS.vendors.shanghaiPrecision, DEMO_IDS.vendors.suzhouSteel],
+        // Quality: both; the three computed criteria: none; service: the purchaser.
+        evaluatorIds: [[purchaser, approver], [], [], [], [purchaser]],
+      },
+      'zh-CN',
+    );
+    await tx.update(s.evaluationPlans).set({ code: p.code }).where(eq(s.evaluationPlans.id, id));
+    if (p.stage === 'draft') continue;
+    await submitPlan(tx, admin, id);
+    if (p.stage === 'evaluating') {
+      await actOnApproval(tx, {
+        tenantId,
+        docType: 'performancePlan',
+        documentId: id,
+        actorId: approver,
+        action: 'approve',
+        comment: '同意',
+      });
+    }
   }
 }

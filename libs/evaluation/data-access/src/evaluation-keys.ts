@@ -5,4 +5,7 @@ export const evaluationKeys = {
   all: (tenantId: string | null = getSession().tenantId) => ['tenant', tenantId, 'evaluation'] as const,
   moulds: (query: object) => [...evaluationKeys.all(), 'moulds', query] as const,
   mould: (id: string) => [...evaluationKeys.all(), 'mould', id] as const,
+  planOptions: () => [...evaluationKeys.all(), 'planOptions'] as const,
+  plans: (query: object) => [...evaluationKeys.all(), 'plans', query] as const,
+  plan: (id: string) => [...evaluationKeys.all(), 'plan', id] as const,
 };

@@ -1,2 +1,3 @@
 export * from './evaluation-keys.ts';
 export * from './use-moulds.ts';
+export * from './use-plans.ts';

@@ -63,8 +63,8 @@ function useColumns(): DataTableColumn<MouldSummary>[] {
       }),
       column.display({
         id: 'name',
-        header: t`Name`,
-        meta: { label: t`Name` },
+        header: t`Template name`,
+        meta: { label: t`Template name` },
         cell: ({ row }) => <Text minW="40">{row.original.name}</Text>,
       }),
       column.display({

@@ -1,3 +1,5 @@
 export { evaluationRoutes } from './routes.ts';
 export * as evaluationSchema from './schema.ts';
 export * from './contract.ts';
+/** For the demo seed (tools/seed): plans are created and submitted as a buyer would. */
+export { registerPlanDocument, savePlan, submitPlan } from './plans.ts';

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
-import { mouldSchema, mouldStateBody } from '@procure/shared-validation';
+import { mouldSchema, mouldStateBody, planIdBody, planSchema } from '@procure/shared-validation';
 import {
   AppError,
   envelopeSchema,
   errorResponses,
   ok,
+  requestLocale,
   translate,
   type RouteContribution,
 } from '@procure/server-http';
@@ -14,10 +15,24 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import { buyerActor } from './actor.ts';
 import { findMould, listMoulds, saveMould, setMouldState } from './moulds.ts';
 import {
+  cancelPlan,
+  findPlan,
+  listPlans,
+  planOptions,
+  registerPlanDocument,
+  savePlan,
+  submitPlan,
+} from './plans.ts';
+import {
   idParamsSchema,
   mouldDetailSchema,
   mouldListQuerySchema,
   mouldSummarySchema,
+  planDetailSchema,
+  planListQuerySchema,
+  planOptionsSchema,
+  planStatusSchema,
+  planSummarySchema,
   savedSchema,
   stateResultSchema,
 } from './wire.ts';
@@ -31,6 +46,7 @@ const tags = ['performance'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  registerPlanDocument();
 
   // ---- templates (moulds)
   app.get(
@@ -116,6 +132,120 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+
+  // ---- performance plans
+  app.get(
+    '/performance/plan/options',
+    {
+      config: manager,
+      schema: {
+        summary:
+          'What a plan offers: enabled templates with their criteria (selectMould), the suppliers (selectAllVendor), the employees who may score',
+        tags,
+        response: { 200: envelopeSchema(planOptionsSchema), ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const locale = requestLocale(request);
+      return ok(await withContext(db, ctx, (tx) => planOptions(tx, actor.tenantId, locale)));
+    },
+  );
+
+  app.get(
+    '/performance/plan/selectList',
+    {
+      config: manager,
+      schema: {
+        summary: "The tenant's performance plans, newest first, each with its scoring progress",
+        tags,
+        querystring: planListQuerySchema,
+        response: { 200: envelopeSchema(z.array(planSummarySchema)), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      return ok(await withContext(db, ctx, (tx) => listPlans(tx, actor.tenantId, request.query)));
+    },
+  );
+
+  app.get(
+    '/performance/plan/selectById/:id',
+    {
+      config: manager,
+      schema: {
+        summary: 'One plan: period, criteria with their evaluators, suppliers, progress and history',
+        tags,
+        params: idParamsSchema,
+        response: { 200: envelopeSchema(planDetailSchema), ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const plan = await withContext(db, ctx, (tx) => findPlan(tx, actor.tenantId, request.params.id));
+      if (!plan) throw new AppError(404, ERROR_CODES.evaluationPlanNotFound);
+      return ok(plan);
+    },
+  );
+
+  app.post(
+    '/performance/plan/savePlan',
+    {
+      config: manager,
+      schema: {
+        summary:
+          'Create (no id) or replace a draft plan: template (its criteria are copied), period, deadline, suppliers, evaluators of each manual criterion',
+        tags,
+        body: planSchema,
+        response: { 200: envelopeSchema(savedSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const locale = requestLocale(request);
+      const saved = await withContext(db, ctx, (tx) => savePlan(tx, buyerActor(ctx), request.body, locale));
+      return ok(saved, translate(request, SUCCESS_MESSAGES.evaluationPlanSaved));
+    },
+  );
+
+  for (const [path, summary, run, message] of [
+    [
+      '/performance/plan/submit',
+      'Submit a draft plan to approval (document type performancePlan); approved → in evaluation, appraisals open',
+      submitPlan,
+      SUCCESS_MESSAGES.evaluationPlanSubmitted,
+    ],
+    [
+      '/performance/plan/cancel',
+      'Cancel a draft plan or one in evaluation',
+      cancelPlan,
+      SUCCESS_MESSAGES.evaluationPlanCancelled,
+    ],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: manager,
+        schema: {
+          summary,
+          tags,
+          body: planIdBody,
+          response: {
+            200: envelopeSchema(planStatusSchema),
+            ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+          },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const result = await withContext(db, ctx, (tx) => run(tx, buyerActor(ctx), request.body.id));
+        return ok(result, translate(request, message));
+      },
+    );
+  }
 };
 
 export const evaluationRoutes: RouteContribution = { gateway: 'api-v1', name: 'evaluation', routes };

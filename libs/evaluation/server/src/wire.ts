@@ -49,3 +49,83 @@ export type MouldDetail = z.infer<typeof mouldDetailSchema>;
 
 export const savedSchema = z.object({ id: z.string(), code: z.string() });
 export const stateResultSchema = z.object({ id: z.string(), state: z.number().int() });
+
+// ---- performance plans
+
+const planStatuses = codeEntries('performancePlan').map((entry) => entry.code);
+const personSchema = z.object({ id: z.string(), name: z.string() });
+
+export const planListQuerySchema = z.object({
+  status: z.coerce
+    .number('validation.invalidType')
+    .int('validation.invalidType')
+    .refine((code) => planStatuses.includes(code), 'validation.oneOf')
+    .optional()
+    .describe('CODES.performancePlan'),
+  keyword: z.string().trim().max(50, 'validation.tooLong').optional().describe('Plan code or name'),
+});
+export type PlanListQuery = z.infer<typeof planListQuerySchema>;
+
+export const planOptionsSchema = z.object({
+  moulds: z.array(mouldDetailSchema).describe('Enabled templates (selectMould)'),
+  vendors: z.array(z.object({ vendorId: z.string(), name: z.string() })).describe('selectAllVendor'),
+  evaluators: z.array(personSchema).describe('Employees holding supplier:appraise'),
+});
+
+export const progressSchema = z.object({
+  total: z.number().int().describe('Appraisals of the plan (supplier × evaluator)'),
+  toScore: z.number().int(),
+  scored: z.number().int(),
+  submitted: z.number().int(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  mouldId: z.string(),
+  mouldName: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  deadline: z.string(),
+  status: z.number().int().describe(`CODES.performancePlan, ${CODES.performancePlan.draft.code} draft`),
+  resultsSubmitted: z.boolean().describe('Status 4: the results are under approval'),
+  vendorCount: z.number().int(),
+  progress: progressSchema,
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.number().int(),
+  actorId: z.string(),
+  actorName: z.string(),
+  onBehalfOfId: z.string().nullable(),
+  onBehalfOfName: z.string().nullable(),
+  nodeName: z.string().nullable(),
+  comment: z.string().nullable(),
+  at: z.string(),
+});
+
+export const planDetailSchema = planSummarySchema.extend({
+  remark: z.string(),
+  criteria: z.array(
+    z.object({
+      id: z.string(),
+      seq: z.number().int(),
+      name: z.string(),
+      weight: z.number().int(),
+      method: z.enum(EVALUATION_METHODS),
+      remark: z.string(),
+      evaluators: z.array(personSchema),
+    }),
+  ),
+  vendors: z.array(z.object({ vendorId: z.string(), name: z.string() })),
+  history: z.array(historyEntrySchema),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export const planStatusSchema = z.object({ id: z.string(), status: z.number().int() });

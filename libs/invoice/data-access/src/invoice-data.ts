@@ -103,6 +103,13 @@ export function useSubmitInvoice() {
   );
 }
 
+/** A returned invoice, corrected by its supplier: the same document back to review. */
+export function useResubmitInvoice() {
+  return useInvoiceMutation(async ({ id, body }: { id: string; body: InvoiceSubmitBody }) =>
+    unwrapEnvelope(await apiV1().POST('/vendor/invoice/resubmit/{id}', { params: { path: { id } }, body })),
+  );
+}
+
 /** OCR of an uploaded invoice file (type 41): the fields to prefill. */
 export function useInvoiceOcr() {
   return useMutation({

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useInvoiceDetail } from '@procure/invoice-data-access';
 import { InvoiceLog, InvoiceStatus, MatchPanel, Panel, useInvoiceFacts } from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { CODES } from '@procure/shared-codes';
 import { DocumentHeader, EmptyState } from '@procure/shared-ui';
 import { Link, useParams } from 'react-router';
 
@@ -31,9 +32,16 @@ export function SupplierInvoiceDetailPage() {
         title={detail.vendorName}
         facts={facts}
         actions={
-          <Button asChild size="sm" variant="outline">
-            <Link to="/invoice/list">{t`Back to invoices`}</Link>
-          </Button>
+          <Stack direction="row" gap="2">
+            {detail.status === CODES.invoice.returned.code ? (
+              <Button asChild size="sm" data-testid="invoice-resubmit">
+                <Link to={`/invoice/submit?resubmit=${detail.id}`}>{t`Correct and resubmit`}</Link>
+              </Button>
+            ) : null}
+            <Button asChild size="sm" variant="outline">
+              <Link to="/invoice/list">{t`Back to invoices`}</Link>
+            </Button>
+          </Stack>
         }
       />
       {detail.reason ? <Text color="fg.error">{t`Reason from the buyer: ${detail.reason}`}</Text> : null}

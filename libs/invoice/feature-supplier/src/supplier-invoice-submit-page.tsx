@@ -2,20 +2,24 @@ import { Alert, Box, Button, Checkbox, Field, Input, SimpleGrid, Stack, Table, T
 import { useLingui } from '@lingui/react/macro';
 import { uploaderFor } from '@procure/files-data-access';
 import {
+  useInvoiceDetail,
   useInvoiceOcr,
   useInvoiceableLines,
+  useResubmitInvoice,
   useSubmitInvoice,
+  type InvoiceDetail,
   type InvoiceableLine,
 } from '@procure/invoice-data-access';
 import { Panel } from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { invoiceTotals } from '@procure/shared-validation';
 import { PageHeader, Upload, showErrorToast, showSuccessToast, type UploadedFile } from '@procure/shared-ui';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 
 // Supplier portal `/invoice/submit` (issue #15): pick lines of own orders with their invoiceable basis,
 // or upload the invoice (PDF / image, type 41) so OCR prefills the fields; the supplier confirms.
+// `?resubmit=<id>`: a returned invoice, its fields and lines prefilled, corrected and sent back to review.
 
 const INVOICE_FILE = 41;
 const uploadInvoiceFile = uploaderFor(INVOICE_FILE);
@@ -145,14 +149,33 @@ function LinePicker(props: {
   );
 }
 
-/** Supplier portal `/invoice/submit`. */
+/** The returned invoice's header and lines as the form's starting values. */
+function formOf(detail: InvoiceDetail): { head: Record<HeadKey, string>; picks: Record<string, Pick> } {
+  const head = Object.fromEntries([...HEAD, ...AMOUNTS].map((key) => [key, detail[key]])) as Record<
+    HeadKey,
+    string
+  >;
+  const picks = Object.fromEntries(
+    detail.lines.map((line) => [
+      line.orderLineId,
+      { quantity: line.quantity, unitPrice: line.unitPrice, taxRate: line.taxRate },
+    ]),
+  );
+  return { head, picks };
+}
+
+/** Supplier portal `/invoice/submit` (and `?resubmit=<id>` for a returned invoice). */
 export function SupplierInvoiceSubmitPage() {
   const { t } = useLingui();
   const labels = useLabels();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resubmitId = params.get('resubmit') ?? undefined;
+  const original = useInvoiceDetail('supplier', resubmitId);
   const lines = useInvoiceableLines('');
   const ocr = useInvoiceOcr();
   const submit = useSubmitInvoice();
+  const resubmit = useResubmitInvoice();
   const [head, setHead] = useState<Record<HeadKey, string>>({
     invoiceCode: '',
     invoiceNumber: '',
@@ -168,6 +191,14 @@ export function SupplierInvoiceSubmitPage() {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [note, setNote] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [prefilled, setPrefilled] = useState(false);
+  useEffect(() => {
+    if (!original.data || prefilled) return;
+    const form = formOf(original.data);
+    setHead(form.head);
+    setPicks(form.picks);
+    setPrefilled(true);
+  }, [original.data, prefilled]);
   const chosen = Object.entries(picks).map(([orderLineId, pick]) => ({ orderLineId, ...pick }));
   const valid = (value: string) => /^\d+(\.\d+)?$/.test(value);
   const expected = chosen.every(
@@ -203,7 +234,7 @@ export function SupplierInvoiceSubmitPage() {
       fileIds: files.map((file) => file.id),
       lines: chosen,
     };
-    submit.mutateAsync(body).then(
+    (resubmitId ? resubmit.mutateAsync({ id: resubmitId, body }) : submit.mutateAsync(body)).then(
       ({ data, desc }) => {
         showSuccessToast(desc);
         void navigate(`/invoice/detail/${data.id}`);
@@ -227,10 +258,23 @@ export function SupplierInvoiceSubmitPage() {
 
   return (
     <Stack gap="4">
-      <PageHeader
-        title={t`Submit an invoice`}
-        description={t`Upload the VAT invoice to prefill its fields, choose the order lines it covers, check and submit.`}
-      />
+      {original.data ? (
+        <PageHeader
+          title={t`Correct and resubmit invoice ${original.data.invoiceNumber}`}
+          description={t`The buyer returned it: correct the fields or lines and send it back to review. Its code and number stay its own.`}
+        />
+      ) : (
+        <PageHeader
+          title={t`Submit an invoice`}
+          description={t`Upload the VAT invoice to prefill its fields, choose the order lines it covers, check and submit.`}
+        />
+      )}
+      {original.data?.reason ? (
+        <Alert.Root status="warning" data-testid="resubmit-reason">
+          <Alert.Indicator />
+          <Alert.Title>{t`Reason from the buyer: ${original.data.reason}`}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <Panel title={t`Invoice file (PDF or image)`}>
         <Upload
           typeCode={INVOICE_FILE}
@@ -283,11 +327,11 @@ export function SupplierInvoiceSubmitPage() {
       <Stack direction="row" justify="flex-end">
         <Button
           data-testid="invoice-submit"
-          loading={submit.isPending}
+          loading={submit.isPending || resubmit.isPending}
           disabled={chosen.length === 0}
           onClick={send}
         >
-          {t`Submit invoice`}
+          {resubmitId ? t`Resubmit invoice` : t`Submit invoice`}
         </Button>
       </Stack>
     </Stack>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { AppError } from '@procure/server-http';
 import { isUniqueViolation, newId, type Db } from '@procure/server-db';
@@ -18,7 +18,7 @@ import {
   type InvoiceLedgerLine,
 } from './ledger.ts';
 import { evaluateLine } from './evaluate.ts';
-import { history } from './locking.ts';
+import { assertStatus, history, lockInvoice } from './locking.ts';
 import { invoiceLines, invoices } from './schema.ts';
 import { tolerancesOf } from './settings.ts';
 import type { InvoiceActor } from './types.ts';
@@ -27,6 +27,8 @@ import type { InvoiceActor } from './types.ts';
 // totals exact, no duplicate (same supplier + invoice code + number, ever), invoiced ≤ ordered per line.
 // The invoice enters review (2) at once and its lines count on the ledger; each line's three-way match
 // is stored (a held line does not refuse the submission: the buyer sees why it is held).
+// A returned invoice (4; its quantities were released) is corrected and resubmitted as the same document:
+// same id and log, new fields and lines, back to review — its code + number stay its own.
 
 export const INVOICE_FILE_TYPE = 41;
 type Field = { path: string; code: string; params?: Record<string, string> };
@@ -63,7 +65,12 @@ function checkInput(input: InvoiceSubmitInput, ledger: Map<string, InvoiceLedger
   return fields;
 }
 
-async function assertNotDuplicate(tx: Db, vendorId: string, input: InvoiceSubmitInput): Promise<void> {
+async function assertNotDuplicate(
+  tx: Db,
+  vendorId: string,
+  input: InvoiceSubmitInput,
+  ownId: string | null,
+): Promise<void> {
   const rows = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -72,16 +79,39 @@ async function assertNotDuplicate(tx: Db, vendorId: string, input: InvoiceSubmit
         eq(invoices.vendorId, vendorId),
         eq(invoices.invoiceCode, input.invoiceCode),
         eq(invoices.invoiceNumber, input.invoiceNumber),
+        ownId ? ne(invoices.id, ownId) : undefined,
       ),
     );
   if (rows.length > 0) throw new AppError(409, ERROR_CODES.invoiceDuplicate);
 }
 
-export async function submitInvoice(
+type Supplier = InvoiceActor & { vendorId: string };
+type Submitted = { id: string; status: number; held: boolean };
+
+export function submitInvoice(tx: Db, actor: Supplier, input: InvoiceSubmitInput): Promise<Submitted> {
+  return book(tx, actor, input, null);
+}
+
+/** A returned invoice (4), corrected by its supplier: the same document back to review (2). */
+export async function resubmitInvoice(
   tx: Db,
-  actor: InvoiceActor & { vendorId: string },
+  actor: Supplier,
+  id: string,
   input: InvoiceSubmitInput,
-): Promise<{ id: string; status: number; held: boolean }> {
+): Promise<Submitted> {
+  // Another supplier's invoice answers like an absent one (404); the status is checked again under lock.
+  assertStatus(await lockInvoice(tx, actor.tenantId, id, actor.vendorId, false), [
+    CODES.invoice.returned.code,
+  ]);
+  return book(tx, actor, input, id);
+}
+
+async function book(
+  tx: Db,
+  actor: Supplier,
+  input: InvoiceSubmitInput,
+  existingId: string | null,
+): Promise<Submitted> {
   const lineIds = input.lines.map((line) => line.orderLineId);
   const orderOf = await orderIdsOfLines(tx, actor.tenantId, lineIds, actor.vendorId);
   await lockInvoiceOrders(tx, actor.tenantId, [...new Set(orderOf.values())], actor.vendorId);
@@ -90,6 +120,11 @@ export async function submitInvoice(
     lock: true,
   });
   const ledger = new Map(ledgerRows.map((line) => [line.id, line]));
+  // The lock order of every invoice path: orders → lines → invoice (locking.ts).
+  if (existingId) {
+    const row = await lockInvoice(tx, actor.tenantId, existingId, actor.vendorId);
+    assertStatus(row, [CODES.invoice.returned.code]);
+  }
   const fields = checkInput(input, ledger);
   const fileIds = [...new Set(input.fileIds ?? [])];
   if (fileIds.length > 0) {
@@ -99,10 +134,10 @@ export async function submitInvoice(
     });
   }
   if (fields.length > 0) fieldErrors(fields);
-  await assertNotDuplicate(tx, actor.vendorId, input);
+  await assertNotDuplicate(tx, actor.vendorId, input, existingId);
 
   const tolerances = await tolerancesOf(tx, actor.tenantId);
-  const id = newId();
+  const id = existingId ?? newId();
   const planned = input.lines.map((line, index) => {
     const found = ledger.get(line.orderLineId) as InvoiceLedgerLine;
     const quantity = money.normalize(line.quantity);
@@ -128,26 +163,35 @@ export async function submitInvoice(
     };
   });
   const held = planned.some((line) => line.held);
+  const header = {
+    invoiceCode: input.invoiceCode,
+    invoiceNumber: input.invoiceNumber,
+    invoiceDate: input.invoiceDate,
+    amountExclTax: input.amountExclTax,
+    taxAmount: input.taxAmount,
+    totalAmount: input.totalAmount,
+    checkCode: input.checkCode ?? '',
+    sellerTaxNo: input.sellerTaxNo,
+    buyerTaxNo: input.buyerTaxNo,
+    status: CODES.invoice.underReview.code,
+    held,
+    remark: input.remark?.trim() ?? '',
+    fileIds,
+    submittedBy: actor.userId,
+  };
   try {
-    await tx.insert(invoices).values({
-      id,
-      tenantId: actor.tenantId,
-      vendorId: actor.vendorId,
-      invoiceCode: input.invoiceCode,
-      invoiceNumber: input.invoiceNumber,
-      invoiceDate: input.invoiceDate,
-      amountExclTax: input.amountExclTax,
-      taxAmount: input.taxAmount,
-      totalAmount: input.totalAmount,
-      checkCode: input.checkCode ?? '',
-      sellerTaxNo: input.sellerTaxNo,
-      buyerTaxNo: input.buyerTaxNo,
-      status: CODES.invoice.underReview.code,
-      held,
-      remark: input.remark?.trim() ?? '',
-      fileIds,
-      submittedBy: actor.userId,
-    });
+    if (existingId) {
+      const again = { reason: null, verifyResult: null, verifyMessage: null, verifiedAt: null };
+      await tx
+        .update(invoices)
+        .set({ ...header, ...again, submittedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(invoices.tenantId, actor.tenantId), eq(invoices.id, existingId)));
+      await tx
+        .delete(invoiceLines)
+        .where(and(eq(invoiceLines.tenantId, actor.tenantId), eq(invoiceLines.invoiceId, existingId)));
+    } else {
+      await tx.insert(invoices).values({ id, tenantId: actor.tenantId, vendorId: actor.vendorId, ...header });
+    }
   } catch (error) {
     // Another tenant's invoice of this supplier, or a concurrent identical submission that committed first.
     if (isUniqueViolation(error)) throw new AppError(409, ERROR_CODES.invoiceDuplicate);

@@ -9,7 +9,7 @@ import { supplierActor } from './actor.ts';
 import type { InvoiceAdapters } from './adapters/index.ts';
 import { invoiceableLines } from './ledger.ts';
 import { findInvoiceDetail, listInvoices } from './queries.ts';
-import { INVOICE_FILE_TYPE, submitInvoice } from './submit.ts';
+import { INVOICE_FILE_TYPE, resubmitInvoice, submitInvoice } from './submit.ts';
 import {
   invoiceableListSchema,
   invoiceableQuerySchema,
@@ -137,6 +137,31 @@ export async function supplierInvoiceRoutes(app: FastifyInstance, adapters: Invo
     async (request) => {
       const ctx = requireAuth(request);
       const saved = await withContext(db, ctx, (tx) => submitInvoice(tx, supplierActor(ctx), request.body));
+      return ok(saved, translate(request, SUCCESS_MESSAGES.invoiceSubmitted));
+    },
+  );
+
+  typed.post(
+    '/vendor/invoice/resubmit/:id',
+    {
+      config: supplier,
+      schema: {
+        summary:
+          'Correct and resubmit a returned invoice (4): the same document with new fields and lines, the same checks as a submission; it enters review again',
+        tags,
+        params: invoiceIdParamsSchema,
+        body: invoiceSubmitSchema,
+        response: {
+          200: envelopeSchema(invoiceSubmittedSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const saved = await withContext(db, ctx, (tx) =>
+        resubmitInvoice(tx, supplierActor(ctx), request.params.id, request.body),
+      );
       return ok(saved, translate(request, SUCCESS_MESSAGES.invoiceSubmitted));
     },
   );

@@ -25,6 +25,10 @@ export const EVALUATION_CODES = {
   /** The weights add up to {sum}, not 100. */
   weightsSum: 'evaluation.weightsSum',
   criterionDuplicate: 'evaluation.criterionDuplicate',
+  periodOrder: 'evaluation.periodOrder',
+  deadlineBeforeEnd: 'evaluation.deadlineBeforeEnd',
+  vendorDuplicate: 'evaluation.vendorDuplicate',
+  evaluatorRequired: 'evaluation.evaluatorRequired',
 } as const;
 
 const criterionName = textRule((value) => {
@@ -127,3 +131,59 @@ export function weightedScore(parts: readonly { weight: number; score: number | 
   const total = scored.reduce((sum, p) => sum + Math.round(p.score * 100) * p.weight, 0);
   return Math.round(total / weights) / 100;
 }
+
+// ---- performance plans
+
+const isoDate = z.iso.date('validation.invalid');
+export const PLAN_VENDORS_MAX = 100;
+export const PLAN_EVALUATORS_MAX = 10;
+
+/**
+ * A performance plan (savePlan: create without `id`, update a draft with it). `evaluatorIds[i]` are
+ * the evaluators of the template's i-th criterion; every manual criterion needs at least one (the
+ * server checks it against the template); computed criteria take none.
+ */
+export const planSchema = z
+  .object({
+    id: uuid.optional(),
+    name: nameLength,
+    mouldId: uuid,
+    periodFrom: isoDate,
+    periodTo: isoDate,
+    /** Evaluators score by this day; not before the period's end. */
+    deadline: isoDate,
+    remark: optional(remark),
+    vendorIds: z
+      .array(uuid, 'validation.invalidType')
+      .min(1, 'validation.tooFew')
+      .max(PLAN_VENDORS_MAX, 'validation.tooMany'),
+    evaluatorIds: z
+      .array(
+        z.array(uuid, 'validation.invalidType').max(PLAN_EVALUATORS_MAX, 'validation.tooMany'),
+        'validation.invalidType',
+      )
+      .max(EVALUATION_CRITERIA_MAX, 'validation.tooMany'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.periodFrom > value.periodTo) {
+      ctx.addIssue({ code: 'custom', message: EVALUATION_CODES.periodOrder, path: ['periodTo'] });
+    }
+    if (value.deadline < value.periodTo) {
+      ctx.addIssue({ code: 'custom', message: EVALUATION_CODES.deadlineBeforeEnd, path: ['deadline'] });
+    }
+    const seen = new Set<string>();
+    value.vendorIds.forEach((id, index) => {
+      if (seen.has(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: EVALUATION_CODES.vendorDuplicate,
+          path: ['vendorIds', index],
+        });
+      }
+      seen.add(id);
+    });
+  });
+export type PlanInput = z.infer<typeof planSchema>;
+
+/** Submit, cancel …: a plan's id. */
+export const planIdBody = z.object({ id: uuid });

@@ -1,5 +1,5 @@
 import type { Db } from '@procure/server-db';
-import { assertOrderable, blockReasons, type BlockReason } from './qualification.ts';
+import { assertOrderable, blockReasons, tenantSupplierNames, type BlockReason } from './qualification.ts';
 
 // The vendor domain's contract with the other domains' server code (issue #16). Every function runs
 // inside the caller's tenant transaction (row-level security already scoped); the vendor_* tables
@@ -31,4 +31,18 @@ export async function assertVendorsOrderable(
   vendorIds: readonly string[],
 ): Promise<void> {
   return assertOrderable(tx, tenantId, vendorIds);
+}
+
+/**
+ * The suppliers serving the tenant (tenant_vendors), name in the locale's language, sorted by Chinese
+ * name; `vendorIds` narrows to those (unknown or foreign ids are left out). For documents that pick
+ * suppliers (performance plans, issue #17) and show their names.
+ */
+export async function tenantSuppliers(
+  tx: Db,
+  tenantId: string,
+  locale: string,
+  vendorIds?: readonly string[],
+): Promise<{ vendorId: string; name: string }[]> {
+  return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }

@@ -427,3 +427,24 @@ export async function listSuppliers(tx: Db, tenantId: string, locale: string): P
     };
   });
 }
+
+/** The tenant's suppliers by name (contract.ts tenantSuppliers). */
+export async function tenantSupplierNames(
+  tx: Db,
+  tenantId: string,
+  locale: string,
+  vendorIds?: readonly string[],
+): Promise<{ vendorId: string; name: string }[]> {
+  if (vendorIds && vendorIds.length === 0) return [];
+  const { tenantVendors } = tenancySchema;
+  const { vendors } = identitySchema;
+  const filters = [eq(tenantVendors.tenantId, tenantId)];
+  if (vendorIds) filters.push(inArray(tenantVendors.vendorId, [...new Set(vendorIds)]));
+  const rows = await tx
+    .select({ vendorId: vendors.id, nameZh: vendors.nameZh, nameEn: vendors.nameEn })
+    .from(tenantVendors)
+    .innerJoin(vendors, eq(vendors.id, tenantVendors.vendorId))
+    .where(and(...filters))
+    .orderBy(asc(vendors.nameZh), asc(vendors.id));
+  return rows.map((row) => ({ vendorId: row.vendorId, name: locale === 'en-US' ? row.nameEn : row.nameZh }));
+}

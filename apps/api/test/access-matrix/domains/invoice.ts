@@ -71,6 +71,11 @@ export const invoiceMatrix: DomainMatrix = {
       request: () => ({ payload: submitBody }),
       note: 'Names order lines, not an invoice: a foreign or absent line is the same field error (400).',
     },
+    'POST /api/v1/vendor/invoice/resubmit/:id': {
+      object: INVOICE,
+      request: () => ({ payload: submitBody }),
+      note: 'The invoice is looked up first (tenant and company): a foreign id answers 404 like an absent one.',
+    },
     'POST /api/v1/vendor/invoice/ocr': {
       object: 'file',
       request: (id) => ({ payload: { fileId: id } }),

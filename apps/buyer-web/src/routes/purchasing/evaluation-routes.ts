@@ -8,10 +8,18 @@ const templates = {
   permissionCheck: P.supplierPerformance,
   activeMenu: ['vendorPerformanceTemplate'],
 } satisfies RouteMeta;
+const plans = {
+  permissionCheck: P.supplierPerformance,
+  activeMenu: ['vendorPerformancePlan'],
+} satisfies RouteMeta;
 
 /** Buyer pages of the evaluation domain, mounted inside the shell. */
 export const evaluationRoutes: RouteObject[] = [
   page('/vendor/performance/template', () => import('../evaluation/mould-list.tsx'), templates),
   page('/vendor/performance/template/create', () => import('../evaluation/mould-edit.tsx'), templates),
   page('/vendor/performance/template/edit/:id', () => import('../evaluation/mould-edit.tsx'), templates),
+  page('/vendor/performance/plan', () => import('../evaluation/plan-list.tsx'), plans),
+  page('/vendor/performance/plan/create', () => import('../evaluation/plan-form.tsx'), plans),
+  page('/vendor/performance/plan/edit/:id', () => import('../evaluation/plan-form.tsx'), plans),
+  page('/vendor/performance/plan/detail/:id', () => import('../evaluation/plan-detail.tsx'), plans),
 ];

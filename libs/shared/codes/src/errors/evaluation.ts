@@ -15,6 +15,11 @@ export const EVALUATION_ERROR_CODES = {
   evaluationVendorUnknown: 'evaluation.vendorUnknown',
   evaluationEvaluatorUnknown: 'evaluation.evaluatorUnknown',
   evaluationPeriodOrder: 'evaluation.periodOrder',
+  evaluationDeadlineBeforeEnd: 'evaluation.deadlineBeforeEnd',
+  evaluationVendorDuplicate: 'evaluation.vendorDuplicate',
+  evaluationEvaluatorRequired: 'evaluation.evaluatorRequired',
+  /** 400 on evaluatorIds: one list per criterion of the template ({count}). */
+  evaluationEvaluatorsShape: 'evaluation.evaluatorsShape',
   evaluationScoreMissing: 'evaluation.scoreMissing',
 } as const;
 

@@ -45,6 +45,22 @@ export const evaluationMessages = {
     id: 'evaluation.periodOrder',
     message: 'The period must end on or after its start',
   },
+  'evaluation.deadlineBeforeEnd': /*i18n*/ {
+    id: 'evaluation.deadlineBeforeEnd',
+    message: 'The scoring deadline cannot be before the end of the period',
+  },
+  'evaluation.vendorDuplicate': /*i18n*/ {
+    id: 'evaluation.vendorDuplicate',
+    message: 'This supplier is already in the plan',
+  },
+  'evaluation.evaluatorRequired': /*i18n*/ {
+    id: 'evaluation.evaluatorRequired',
+    message: 'Choose at least one evaluator for this manually scored criterion',
+  },
+  'evaluation.evaluatorsShape': /*i18n*/ {
+    id: 'evaluation.evaluatorsShape',
+    message: 'Give the evaluators of each of the template’s {count} criteria',
+  },
   'evaluation.scoreMissing': /*i18n*/ {
     id: 'evaluation.scoreMissing',
     message: 'Score every criterion before submitting',

@@ -1,0 +1,1 @@
+export { PlanDetailPage as Component } from '@procure/evaluation-feature-performance';

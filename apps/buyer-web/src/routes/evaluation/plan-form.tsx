@@ -1,0 +1,1 @@
+export { PlanFormPage as Component } from '@procure/evaluation-feature-performance';

@@ -1,0 +1,1 @@
+export { PlanListPage as Component } from '@procure/evaluation-feature-performance';

@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ActDialog, type ActAction } from './act-dialog.tsx';
 import { BatchApproveDialog } from './batch-approve-dialog.tsx';
-import type { DocRef, TaskItem, TaskState } from './inbox-types.ts';
+import { hasAmount, type DocRef, type TaskItem, type TaskState } from './inbox-types.ts';
 
 const column = dataTableColumnHelper<TaskItem>();
 
@@ -88,7 +88,10 @@ export function InboxPage({ state }: { state: TaskState }) {
     column.accessor('amount', {
       header: t`Amount`,
       meta: { label: t`Amount`, align: 'end' },
-      cell: (info) => <Money value={info.getValue()} currency={info.row.original.currency} />,
+      cell: (info) =>
+        hasAmount(info.row.original.docType) ? (
+          <Money value={info.getValue()} currency={info.row.original.currency} />
+        ) : null,
       size: 140,
     }),
     column.accessor('nodeName', { header: t`Step`, meta: { label: t`Step` }, size: 140 }),

@@ -1,4 +1,5 @@
 import type { ApiV1Paths } from '@procure/shared-api-client';
+import { CODES } from '@procure/shared-codes';
 
 type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
 type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
@@ -20,3 +21,13 @@ export type DocRef = { docType: number; documentId: string; code?: string };
 
 /** Reject needs a reason; every comment is at most 500 characters (spec §5 remark rule). */
 export const COMMENT_MAX = 500;
+
+// Documents that carry no money: their summaries send amount '0', which must not read as ¥0.00.
+const WITHOUT_AMOUNT: ReadonlySet<number> = new Set([
+  CODES.documentType.supplierApplication.code,
+  CODES.documentType.performancePlan.code,
+  CODES.documentType.supplierChange.code,
+]);
+
+/** Whether a document type's approval shows an amount (a supplier application or change has none). */
+export const hasAmount = (docType: number): boolean => !WITHOUT_AMOUNT.has(docType);

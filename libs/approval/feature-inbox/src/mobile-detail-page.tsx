@@ -19,7 +19,7 @@ import { EmptyState, HistoryTimeline, Money, formatInstant, showSuccessToast } f
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { COMMENT_MAX, type DocumentView } from './inbox-types.ts';
+import { COMMENT_MAX, hasAmount, type DocumentView } from './inbox-types.ts';
 import { DecisionBudget, DecisionComments, DecisionFiles, LastPriceNote } from './decision-summary.tsx';
 
 /**
@@ -91,15 +91,14 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
               <Text color="fg.muted" textStyle="sm">
                 {doc.summary.code}
               </Text>
-              {doc.summary.amount === null ? null : (
+              {hasAmount(Number(docType)) ? (
                 <Money
                   value={doc.summary.amount}
                   currency={doc.summary.currency}
                   textStyle="2xl"
                   fontWeight="bold"
-                  data-testid="mobile-amount"
                 />
-              )}
+              ) : null}
               <Stack gap="1" mt="2" textStyle="sm">
                 <HStack justify="space-between">
                   <Text color="fg.muted">{t`Applicant`}</Text>

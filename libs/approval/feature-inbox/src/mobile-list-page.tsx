@@ -19,7 +19,7 @@ import { TENANT_TIME_ZONE } from './tenant-time.ts';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { TaskStateText } from './inbox-page.tsx';
-import type { TaskItem, TaskState } from './inbox-types.ts';
+import { hasAmount, type TaskItem, type TaskState } from './inbox-types.ts';
 
 const PURCHASE_APPLY = CODES.documentType.purchaseApply.code;
 
@@ -85,9 +85,9 @@ export function MobileApprovalListPage({ base }: { base: '/mobile' | '/mobilenew
               </Text>
             </Stack>
             <HStack gap="1" flexShrink={0}>
-              {task.amount === null ? null : (
+              {hasAmount(task.docType) ? (
                 <Money value={task.amount} currency={task.currency} fontWeight="semibold" />
-              )}
+              ) : null}
               <ChevronRight size={18} />
             </HStack>
           </HStack>

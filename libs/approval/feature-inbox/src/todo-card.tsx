@@ -2,6 +2,7 @@ import { Badge, Button, Card, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useApprovalTasks } from '@procure/approval-data-access';
 import { EmptyState, Money, StatusBadge } from '@procure/shared-ui';
+import { hasAmount } from './inbox-types.ts';
 import { TENANT_TIME_ZONE } from './tenant-time.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
@@ -82,9 +83,9 @@ export function MyTodoCard() {
                       ) : null}
                     </HStack>
                   </Stack>
-                  {task.amount === null ? null : (
+                  {hasAmount(task.docType) ? (
                     <Money value={task.amount} currency={task.currency} fontWeight="medium" />
-                  )}
+                  ) : null}
                 </HStack>
               </LinkBox>
             ))}

@@ -22,6 +22,7 @@ import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
+import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -44,6 +45,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...receivingMenus,
     ...invoiceMenus,
     ...paymentMenus,
+    ...statementMenus,
     ...evaluationMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
@@ -150,6 +152,7 @@ const PURCHASING_SEEDS = [
   seedReceiving,
   seedInvoices,
   seedPayments,
+  seedStatements,
   seedEvaluation,
 ];
 

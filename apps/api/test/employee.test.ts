@@ -192,6 +192,7 @@ describe('GET /menu/list', () => {
       'vendorReturnList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -82,6 +82,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPaymentList'] }),
     ),
+    // Statements of account (issue #15): the buyer's statements to this company, to confirm or dispute.
+    ...(
+      [
+        ['/statement/list', () => import('./routes/statement/statement-list.tsx')],
+        ['/statement/detail/:id', () => import('./routes/statement/statement-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorStatementList'] }),
+    ),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
       permissionCheck: P.vendorOrder,

@@ -1,0 +1,18 @@
+import { PERMISSIONS as P } from '@procure/shared-codes';
+import { page } from '@procure/shell-feature-shell';
+import type { RouteMeta } from '@procure/shell-feature-shell';
+import type { RouteObject } from 'react-router';
+
+// Statements of account (issue #15; spec §2 /account: statement create, list, detail, pay apply, merge pay
+// apply, item). Every page highlights the statement menu item.
+const meta = { permissionCheck: P.payment, activeMenu: ['accountStatementList'] } satisfies RouteMeta;
+
+/** Buyer pages of the statement domain, mounted inside the shell: one `page()` each. */
+export const statementRoutes: RouteObject[] = [
+  page('/account/list', () => import('./statement/statement-list.tsx'), meta),
+  page('/account/create', () => import('./statement/statement-create.tsx'), meta),
+  page('/account/detail/:id', () => import('./statement/statement-detail.tsx'), meta),
+  page('/account/item/:id', () => import('./statement/statement-detail.tsx'), meta),
+  page('/account/payApply/:id', () => import('./statement/statement-pay-apply.tsx'), meta),
+  page('/account/mergePayApply', () => import('./statement/statement-pay-apply.tsx'), meta),
+];

@@ -1,0 +1,1 @@
+export { StatementCreatePage as Component } from '@procure/statement-feature-statement';

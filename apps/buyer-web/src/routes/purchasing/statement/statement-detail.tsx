@@ -1,0 +1,1 @@
+export { StatementDetailPage as Component } from '@procure/statement-feature-statement';

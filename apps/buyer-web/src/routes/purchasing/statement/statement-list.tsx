@@ -1,0 +1,1 @@
+export { StatementListPage as Component } from '@procure/statement-feature-statement';

@@ -1,0 +1,1 @@
+export { StatementPayApplyPage as Component } from '@procure/statement-feature-statement';

@@ -1,0 +1,1 @@
+export { SupplierStatementDetailPage as Component } from '@procure/statement-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierStatementListPage as Component } from '@procure/statement-feature-supplier';

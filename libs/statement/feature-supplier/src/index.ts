@@ -1,0 +1,1 @@
+export { SupplierStatementDetailPage, SupplierStatementListPage } from './supplier-statement-pages.tsx';

@@ -1,0 +1,2 @@
+export * from './statement-columns.tsx';
+export * from './statement-document.tsx';

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@procure/server-db';
+import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
+
+// Demo data of the statement domain (issue #15, /account): its menus and, in Huaxia, two statements of
+// account as the create / send / confirm paths would leave them — one SENT to Shanghai Precision (the
+// partly received PO202611050002: received 901.60, nothing invoiced at the order price yet — a difference to
+// chase) for the `supplier` user to confirm or dispute, and one CONFIRMED by Suzhou Steel (its received
+// plates on PO202611020013/-0014) ready for pay apply. Items are snapshots of the ledger at seed time.
+// PO202611050001 stays free, for a new statement. Idempotent (a statement that exists is left alone).
+
+type Menu = {
+  id: string;
+  site: 'buyer' | 'supplier';
+  code: string;
+  parentCode: string | null;
+  nameZh: string;
+  nameEn: string;
+  path: string;
+  icon: string;
+  sort: number;
+  permissionKey: string;
+};
+
+export const statementMenus: Menu[] = [
+  {
+    id: menuId(1200),
+    site: 'buyer',
+    code: 'accountStatementList',
+    parentCode: 'paymentManage',
+    nameZh: '对账单',
+    nameEn: 'Statements of account',
+    path: '/account/list',
+    icon: 'order',
+    sort: 5,
+    permissionKey: PERMISSIONS.payment,
+  },
+  {
+    id: menuId(1201),
+    site: 'supplier',
+    code: 'vendorStatementList',
+    parentCode: null,
+    nameZh: '对账单确认',
+    nameEn: 'Statements',
+    path: '/statement/list',
+    icon: 'order',
+    sort: 39,
+    permissionKey: PERMISSIONS.vendorOrder,
+  },
+];
+
+const S = CODES.statement;
+const H = CODES.historyAction;
+const DOC = CODES.documentType.statement.code;
+
+type Seed = {
+  n: number;
+  code: string;
+  vendorId: string;
+  orderCodes: string[];
+  status: number;
+  answeredBy: string | null;
+  remark: string;
+};
+
+const STATEMENTS: Seed[] = [
+  {
+    n: 1_030_001,
+    code: 'ST202611200001',
+    vendorId: DEMO_IDS.vendors.shanghaiPrecision,
+    orderCodes: ['PO202611050002'],
+    status: S.sent.code,
+    answeredBy: null,
+    remark: '11 月对账：轴承 6206 部分到货',
+  },
+  {
+    n: 1_030_002,
+    code: 'ST202611200002',
+    vendorId: DEMO_IDS.vendors.suzhouSteel,
+    orderCodes: ['PO202611020013', 'PO202611020014'],
+    status: S.confirmed.code,
+    answeredBy: DEMO_IDS.users.supplier2,
+    remark: '11 月钢板对账',
+  },
+];
+
+export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  const finance = DEMO_IDS.users.finance;
+  for (const st of STATEMENTS) {
+    const id = demoId(st.n);
+    const exists = await tx.execute(sql`select 1 from statements where id = ${id}`);
+    if ((exists as unknown as { rows: unknown[] }).rows.length > 0) continue;
+    await tx.execute(sql`
+      insert into statements (id, tenant_id, code, vendor_id, currency, period_from, period_to, status, remark,
+        created_by, sent_at, answered_at, answered_by, created_at, updated_at)
+      values (${id}, ${tenantId}, ${st.code}, ${st.vendorId}, 'CNY',
+        ((now() at time zone 'Asia/Shanghai')::date - 30), ((now() at time zone 'Asia/Shanghai')::date - 1),
+        ${st.status}, ${st.remark}, ${finance}, now() - interval '2 days',
+        ${st.answeredBy ? sql`now() - interval '1 day'` : null}, ${st.answeredBy},
+        now() - interval '3 days', now() - interval '1 day')`);
+    // The order lines with received − returned above what is applied, as collectItems takes them.
+    await tx.execute(sql`
+      insert into statement_items (id, tenant_id, statement_id, vendor_id, line_no, kind, order_id, order_code,
+        order_line_id, description, document_date, ordered_amount, received_amount, invoiced_amount,
+        applied_amount, paid_amount, outstanding_amount)
+      select gen_random_uuid(), ${tenantId}, ${id}, ${st.vendorId},
+        row_number() over (order by o.code, l.line_no), 'line', o.id, o.code, l.id, l.line_no || '. ' || l.name,
+        (o.created_at at time zone 'Asia/Shanghai')::date, l.ordered_amount,
+        round((l.received_qty - l.returned_qty) * l.unit_price, 2), l.invoiced_amount, l.applied_amount,
+        l.paid_amount, round((l.received_qty - l.returned_qty) * l.unit_price, 2) - l.applied_amount
+      from purchase_order_lines l join purchase_orders o on o.id = l.order_id
+      where o.tenant_id = ${tenantId} and o.vendor_id = ${st.vendorId}
+        and o.code in (${sql.join(
+          st.orderCodes.map((code) => sql`${code}`),
+          sql`, `,
+        )})
+        and round((l.received_qty - l.returned_qty) * l.unit_price, 2) > l.applied_amount`);
+    await tx.execute(sql`
+      update statements s set
+        ordered_amount = t.ordered, received_amount = t.received, invoiced_amount = t.invoiced,
+        applied_amount = t.applied, paid_amount = t.paid, outstanding_amount = t.outstanding
+      from (select coalesce(sum(ordered_amount), 0) as ordered, coalesce(sum(received_amount), 0) as received,
+              coalesce(sum(invoiced_amount), 0) as invoiced, coalesce(sum(applied_amount), 0) as applied,
+              coalesce(sum(paid_amount), 0) as paid, coalesce(sum(outstanding_amount), 0) as outstanding
+            from statement_items where statement_id = ${id}) t
+      where s.id = ${id}`);
+    const history: [number, string, string, string | null][] = [
+      [H.create.code, finance, '3 days', null],
+      [H.send.code, finance, '2 days', null],
+    ];
+    if (st.answeredBy) history.push([H.confirm.code, st.answeredBy, '1 day', null]);
+    for (const [index, [action, actor, ago, comment]] of history.entries()) {
+      await tx.execute(sql`
+        insert into approval_history (id, tenant_id, doc_type, document_id, actor_id, action, comment, created_at)
+        values (${demoId(st.n + 100 + index * 10)}, ${tenantId}, ${DOC}, ${id}, ${actor}, ${action}, ${comment},
+          now() - ${ago}::interval)
+        on conflict do nothing`);
+    }
+    if (st.status === S.sent.code) {
+      await tx.execute(sql`
+        insert into statement_messages (id, tenant_id, statement_id, vendor_id, side, author_id, body, created_at)
+        values (${demoId(st.n + 200)}, ${tenantId}, ${id}, ${st.vendorId}, 'buyer', ${finance},
+          '剩余 30 个轴承到货后将另出对账单，请先确认本期已收部分。', now() - interval '2 days')
+        on conflict do nothing`);
+    }
+  }
+}

@@ -1808,7 +1808,7 @@ export interface paths {
                 summary: {
                   code: string;
                   title: string;
-                  amount: string;
+                  amount: string | null;
                   currency: string;
                   applicantId: string;
                   applicantName: string;
@@ -2485,8 +2485,8 @@ export interface paths {
                   documentId: string;
                   code: string;
                   title: string;
-                  /** @description Decimal string */
-                  amount: string;
+                  /** @description Decimal string; null for a document kind without an amount */
+                  amount: string | null;
                   currency: string;
                   applicantName: string;
                   submittedAt: string | null;

@@ -451,7 +451,8 @@ async function summarizePlans(
     out.set(row.id, {
       code: row.code,
       title: `${row.name} · ${row.periodFrom} – ${row.periodTo}${row.resultsSubmittedAt ? ' · ✓' : ''}`,
-      amount: '0',
+      // A plan has no amount: the inbox and the phone show none.
+      amount: null,
       currency: 'CNY',
       applicantId: row.createdBy,
       applicantName: names.get(row.createdBy) ?? '',

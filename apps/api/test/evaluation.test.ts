@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
@@ -347,5 +348,111 @@ describe('performance plans', () => {
       [id],
     );
     expect(row).toEqual({ status: 1, name: '别家计划' });
+  });
+});
+
+describe('computed criteria against a seeded ledger', () => {
+  it('counts deliveries on time, receipts accepted / rejected and returns of the period only', async () => {
+    const huaxia = DEMO.tenants.huaxia;
+    const order = randomUUID();
+    const [lineA, lineB] = [randomUUID(), randomUUID()];
+    await t.sql(
+      `insert into purchase_orders (id, tenant_id, code, vendor_id, source_type, source_id, source_code, buyer_id,
+         legal_entity_id, currency, receiver_name, receiver_phone, receiving_address, status, line_count, total_amount)
+       values ($1, $2, 'POFACTS1', $3, 'purchaseApply', gen_random_uuid(), 'PRFACTS', $4, $5, 'CNY', '周', '13800000002',
+         '上海', 3, 2, '200.00')`,
+      [order, huaxia, SHANGHAI, PURCHASER, DEMO.legalEntities.huaxiaShanghai],
+    );
+    for (const [id, no, needBy] of [
+      [lineA, 1, '2025-03-10'],
+      [lineB, 2, '2025-03-20'],
+    ] as const) {
+      await t.sql(
+        `insert into purchase_order_lines (id, tenant_id, order_id, vendor_id, line_no, source_line_id, product_code,
+           name, unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount)
+         values ($1, $2, $3, $4, $5, gen_random_uuid(), 'F-1', '测试件', '个', 10, 13, $6, 20, 200)`,
+        [id, huaxia, order, SHANGHAI, no, needBy],
+      );
+    }
+    const delivery = async (code: string, at: string, lines: string[]) => {
+      const id = randomUUID();
+      await t.sql(
+        `insert into purchase_order_deliveries (id, tenant_id, order_id, vendor_id, code, courier, tracking_no,
+           created_by, created_at) values ($1, $2, $3, $4, $5, 'SF', 'SF1', $6, $7)`,
+        [id, huaxia, order, SHANGHAI, code, DEMO.users.supplier, at],
+      );
+      for (const line of lines) {
+        await t.sql(
+          `insert into purchase_order_delivery_lines (id, tenant_id, delivery_id, order_line_id, vendor_id, quantity)
+           values (gen_random_uuid(), $1, $2, $3, $4, 5)`,
+          [huaxia, id, line, SHANGHAI],
+        );
+      }
+    };
+    await delivery('POFACTS1-1', '2025-03-10T23:30:00+08:00', [lineA, lineB]); // both on time (China date 03-10)
+    await delivery('POFACTS1-2', '2025-03-11T00:30:00+08:00', [lineA]); // line A late by half an hour
+    await delivery('POFACTS1-3', '2025-04-02T10:00:00+08:00', [lineB]); // after the period
+    const receipt = async (code: string, status: number, on: string, accepted: string, rejected: string) =>
+      t.sql(
+        `insert into receipts (id, tenant_id, code, order_id, order_code, vendor_id, status, receiver_name,
+           received_on, accepted_qty, rejected_qty, accepted_amount, created_by)
+         values (gen_random_uuid(), $1, $2, $3, 'POFACTS1', $4, $5, '周', $6, $7, $8, 0, $9)`,
+        [huaxia, code, order, SHANGHAI, status, on, accepted, rejected, PURCHASER],
+      );
+    await receipt('POFACTS1-R1', 3, '2025-03-12', '9', '1');
+    await receipt('POFACTS1-R2', 3, '2025-03-16', '5.5', '0');
+    await receipt('POFACTS1-R3', 4, '2025-03-16', '100', '0'); // cancelled
+    await receipt('POFACTS1-R4', 2, '2025-03-16', '50', '50'); // under approval
+    await receipt('POFACTS1-R5', 3, '2025-02-28', '70', '30'); // before the period
+    const giveBack = async (code: string, status: number, qty: string) => {
+      const id = randomUUID();
+      await t.sql(
+        `insert into purchase_returns (id, tenant_id, code, order_id, order_code, vendor_id, currency, status,
+           total_qty, total_amount, created_by, created_at)
+         values ($1, $2, $3, $4, 'POFACTS1', $5, 'CNY', $6, $7, 0, $8, '2025-03-20T10:00:00+08:00')`,
+        [id, huaxia, code, order, SHANGHAI, status, qty, PURCHASER],
+      );
+      await t.sql(
+        `insert into purchase_return_lines (id, tenant_id, return_id, vendor_id, order_line_id, line_no, product_code,
+           name, unit, unit_price, quantity, amount, reason, disposition)
+         values (gen_random_uuid(), $1, $2, $3, $4, 1, 'F-1', '测试件', '个', 10, $5, 0, '测试', 'refund')`,
+        [huaxia, id, SHANGHAI, lineA, qty],
+      );
+    };
+    await giveBack('POFACTS1-T1', CODES.return.completed.code, '2.9');
+    await giveBack('POFACTS1-T2', CODES.return.rejected.code, '3');
+    await giveBack('POFACTS1-T3', CODES.return.draft.code, '1');
+
+    const saved = await post(
+      '/performance/plan/savePlan',
+      planBody({ periodFrom: '2025-03-01', periodTo: '2025-03-31', deadline: '2025-04-10' }),
+    );
+    const { id } = body<{ id: string }>(saved).data;
+    const res = await get(`/performance/plan/facts/${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    type Facts = {
+      vendorId: string;
+      facts: Record<string, unknown>;
+      rates: Record<string, number | null>;
+      computed: { method: string; score: number | null }[];
+    };
+    const rows = body<Facts[]>(res).data;
+    const shanghai = rows.find((r) => r.vendorId === SHANGHAI);
+    expect(shanghai?.facts).toEqual({
+      deliveryLines: 3,
+      onTimeLines: 2,
+      acceptedQty: '14.500',
+      rejectedQty: '1.000',
+      returnedQty: '2.900',
+    });
+    // 2/3 on time; 14.5 of 15.5 accepted; 2.9 returned of 14.5 accepted = 20 %.
+    expect(shanghai?.computed.map((c) => [c.method, c.score])).toEqual([
+      ['onTimeDelivery', 66.67],
+      ['receiptRejection', 93.55],
+      ['returnRate', 80],
+    ]);
+    expect(shanghai?.rates).toEqual({ onTimeRate: 66.67, rejectionRate: 6.45, returnRate: 20 });
+    const suzhou = rows.find((r) => r.vendorId === SUZHOU);
+    expect(suzhou?.computed.map((c) => c.score)).toEqual([null, null, null]);
   });
 });

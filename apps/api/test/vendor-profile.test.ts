@@ -139,14 +139,21 @@ describe('supplier profile change applications', () => {
     expect(again.status).toBe(409);
     expect(again.body.data.errorCode).toBe('vendor.profileChangeOpen');
 
-    const tasks = await call<{ items: { documentId: string; detailPath: string }[] }>(
+    const tasks = await call<{ items: { documentId: string; detailPath: string; amount: string | null }[] }>(
       'GET',
       '/approval/tasks?state=pending&pageSize=100',
       admin,
     );
-    expect(tasks.body.data.items.find((r) => r.documentId === id)?.detailPath).toBe(
-      `/vendor/change/detail/${id}`,
+    const task = tasks.body.data.items.find((r) => r.documentId === id);
+    expect(task?.detailPath).toBe(`/vendor/change/detail/${id}`);
+    // A change has no amount: the inbox and the phone show none (not ¥0.00).
+    expect(task?.amount).toBeNull();
+    const view = await call<{ summary: { amount: string | null } }>(
+      'GET',
+      `/approval/document/${DOC_TYPE}/${id}`,
+      admin,
     );
+    expect(view.body.data.summary.amount).toBeNull();
     expect((await act(id, 'approve')).status).toBe(200);
 
     const after = await mine();

@@ -137,7 +137,7 @@ export async function listTasks(tx: Db, caller: Caller, query: TaskQuery) {
       documentId: r.documentId,
       code: summary?.code ?? r.docCode,
       title: summary?.title ?? r.docTitle,
-      amount: summary?.amount ?? r.amount,
+      amount: summary ? summary.amount : r.amount,
       currency: summary?.currency ?? 'CNY',
       applicantName: summary?.applicantName ?? r.applicantName ?? '',
       submittedAt: summary?.submittedAt ?? r.submittedAt.toISOString(),

@@ -25,7 +25,8 @@ export type ApprovalFacts = {
 export type DocumentSummary = {
   code: string;
   title: string;
-  amount: string;
+  /** null: a document kind without an amount (supplier applications and changes): pages show none. */
+  amount: string | null;
   currency: string;
   applicantId: string;
   applicantName: string;

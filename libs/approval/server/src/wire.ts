@@ -40,7 +40,7 @@ export const taskItemSchema = z.object({
   documentId: z.string(),
   code: z.string(),
   title: z.string(),
-  amount: z.string().describe('Decimal string'),
+  amount: z.string().nullable().describe('Decimal string; null for a document kind without an amount'),
   currency: z.string(),
   applicantName: z.string(),
   submittedAt: z.string().nullable(),
@@ -92,7 +92,7 @@ export const documentParamsSchema = z.object({ docType: docTypeText, documentId:
 const summarySchema = z.object({
   code: z.string(),
   title: z.string(),
-  amount: z.string(),
+  amount: z.string().nullable(),
   currency: z.string(),
   applicantId: z.string(),
   applicantName: z.string(),

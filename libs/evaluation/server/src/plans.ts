@@ -22,7 +22,9 @@ import {
 import { findMould, listMoulds } from './moulds.ts';
 import { evaluatorsOfTenant, namesOf } from './people.ts';
 import type { EvaluationActor } from './types.ts';
-import type { PlanDetail, PlanListQuery, PlanSummary, Progress } from './wire.ts';
+import type { PlanDetail, PlanListQuery, PlanSummary, Progress, VendorFacts } from './wire.ts';
+import { ledgerFacts } from './facts.ts';
+import { NO_FACTS, computedScore, ledgerRates } from './formulas.ts';
 
 // Performance plans (issue #17; spec §4 "Performance plan: save base, save plan, update base, update
 // state, approve, reject"). 1 draft → submit → 2 approving (the one approval engine, document type
@@ -449,7 +451,8 @@ async function summarizePlans(
     out.set(row.id, {
       code: row.code,
       title: `${row.name} · ${row.periodFrom} – ${row.periodTo}${row.resultsSubmittedAt ? ' · ✓' : ''}`,
-      amount: '0',
+      // A plan has no amount: the inbox and the phone show none.
+      amount: null,
       currency: 'CNY',
       applicantId: row.createdBy,
       applicantName: names.get(row.createdBy) ?? '',
@@ -475,4 +478,47 @@ export function registerPlanDocument(): void {
     onRejected: onPlanRejected,
   });
   registered = true;
+}
+
+/** The ledger facts of the plan's suppliers in its period and the computed criteria's scores. */
+export async function planFacts(tx: Db, tenantId: string, id: string): Promise<VendorFacts[] | null> {
+  const [row] = await tx
+    .select()
+    .from(evaluationPlans)
+    .where(and(eq(evaluationPlans.tenantId, tenantId), eq(evaluationPlans.id, id)));
+  if (!row) return null;
+  const vendors = await tx
+    .select()
+    .from(evaluationPlanVendors)
+    .where(and(eq(evaluationPlanVendors.tenantId, tenantId), eq(evaluationPlanVendors.planId, id)))
+    .orderBy(asc(evaluationPlanVendors.vendorName));
+  const criteria = await tx
+    .select()
+    .from(evaluationPlanCriteria)
+    .where(and(eq(evaluationPlanCriteria.tenantId, tenantId), eq(evaluationPlanCriteria.planId, id)))
+    .orderBy(asc(evaluationPlanCriteria.seq));
+  const facts = await ledgerFacts(
+    tx,
+    tenantId,
+    vendors.map((v) => v.vendorId),
+    row.periodFrom,
+    row.periodTo,
+  );
+  return vendors.map((v) => {
+    const f = facts.get(v.vendorId) ?? NO_FACTS;
+    return {
+      vendorId: v.vendorId,
+      name: v.vendorName,
+      facts: f,
+      rates: ledgerRates(f),
+      computed: criteria
+        .filter((c) => c.method !== 'manual')
+        .map((c) => ({
+          criterionId: c.id,
+          name: c.name,
+          method: c.method as EvaluationMethod,
+          score: computedScore(c.method as EvaluationMethod, f),
+        })),
+    };
+  });
 }

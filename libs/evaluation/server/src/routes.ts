@@ -18,6 +18,7 @@ import {
   cancelPlan,
   findPlan,
   listPlans,
+  planFacts,
   planOptions,
   registerPlanDocument,
   savePlan,
@@ -35,6 +36,7 @@ import {
   planSummarySchema,
   savedSchema,
   stateResultSchema,
+  vendorFactsSchema,
 } from './wire.ts';
 
 // Supplier performance evaluation (issue #17; spec §7 "Performance"). Buyer calls under /performance
@@ -188,6 +190,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const plan = await withContext(db, ctx, (tx) => findPlan(tx, actor.tenantId, request.params.id));
       if (!plan) throw new AppError(404, ERROR_CODES.evaluationPlanNotFound);
       return ok(plan);
+    },
+  );
+
+  app.get(
+    '/performance/plan/facts/:id',
+    {
+      config: manager,
+      schema: {
+        summary:
+          "Each supplier's ledger facts in the plan's period (deliveries on time, receipts accepted / rejected, returns) and the computed criteria's scores",
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: envelopeSchema(z.array(vendorFactsSchema)),
+          ...errorResponses(400, 401, 403, 404, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const facts = await withContext(db, ctx, (tx) => planFacts(tx, actor.tenantId, request.params.id));
+      if (!facts) throw new AppError(404, ERROR_CODES.evaluationPlanNotFound);
+      return ok(facts);
     },
   );
 

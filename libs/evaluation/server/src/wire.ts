@@ -129,3 +129,28 @@ export const planDetailSchema = planSummarySchema.extend({
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
 export const planStatusSchema = z.object({ id: z.string(), status: z.number().int() });
+
+const nullableScore = z.number().nullable().describe('0–100, 2 decimals; null: no facts in the period');
+
+export const vendorFactsSchema = z.object({
+  vendorId: z.string(),
+  name: z.string(),
+  facts: z.object({
+    deliveryLines: z.number().int(),
+    onTimeLines: z.number().int(),
+    acceptedQty: z.string(),
+    rejectedQty: z.string(),
+    returnedQty: z.string(),
+  }),
+  rates: z.object({ onTimeRate: nullableScore, rejectionRate: nullableScore, returnRate: nullableScore }),
+  /** The plan's computed criteria and their scores from these facts. */
+  computed: z.array(
+    z.object({
+      criterionId: z.string(),
+      name: z.string(),
+      method: z.enum(EVALUATION_METHODS),
+      score: nullableScore,
+    }),
+  ),
+});
+export type VendorFacts = z.infer<typeof vendorFactsSchema>;

@@ -137,3 +137,6 @@ export {
   type StatementLedgerLine,
   type StatementLedgerQuery,
 } from './order-ledger-statement.ts';
+
+// Supplier performance (issue #17): delivery punctuality per supplier in a period.
+export { deliveryPunctuality } from './order-performance-facts.ts';

@@ -426,7 +426,7 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
     out.set(row.id, {
       code: row.code,
       title: `${row.name} · ${row.socialCreditCode}`,
-      amount: '0',
+      amount: null,
       currency: 'CNY',
       applicantId: row.applicantId,
       applicantName: applicantName ?? '',

@@ -448,7 +448,7 @@ async function summarize(tx: Db, tenantId: string, ids: readonly string[]) {
     out.set(row.id, {
       code: row.code,
       title: vendorName ?? row.code,
-      amount: '0',
+      amount: null,
       currency: 'CNY',
       applicantId: row.applicantId,
       applicantName: applicantName ?? '',

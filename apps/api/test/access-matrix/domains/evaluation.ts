@@ -62,6 +62,7 @@ export const evaluationMatrix: DomainMatrix = {
     'GET /api/v1/performance/plan/options': {},
     'GET /api/v1/performance/plan/selectList': {},
     'GET /api/v1/performance/plan/selectById/:id': { object: PLAN },
+    'GET /api/v1/performance/plan/facts/:id': { object: PLAN },
     'POST /api/v1/performance/plan/savePlan': {
       object: PLAN,
       request: (id) => ({ payload: { ...planBody, id } }),

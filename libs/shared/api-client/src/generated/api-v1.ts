@@ -1808,7 +1808,7 @@ export interface paths {
                 summary: {
                   code: string;
                   title: string;
-                  amount: string;
+                  amount: string | null;
                   currency: string;
                   applicantId: string;
                   applicantName: string;
@@ -2485,8 +2485,8 @@ export interface paths {
                   documentId: string;
                   code: string;
                   title: string;
-                  /** @description Decimal string */
-                  amount: string;
+                  /** @description Decimal string; null for a document kind without an amount */
+                  amount: string | null;
                   currency: string;
                   applicantName: string;
                   submittedAt: string | null;
@@ -20080,6 +20080,121 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/plan/facts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each supplier's ledger facts in the plan's period (deliveries on time, receipts accepted / rejected, returns) and the computed criteria's scores */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                name: string;
+                facts: {
+                  deliveryLines: number;
+                  onTimeLines: number;
+                  acceptedQty: string;
+                  rejectedQty: string;
+                  returnedQty: string;
+                };
+                rates: {
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  onTimeRate: number | null;
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  rejectionRate: number | null;
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  returnRate: number | null;
+                };
+                computed: {
+                  criterionId: string;
+                  name: string;
+                  /** @enum {string} */
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  /** @description 0–100, 2 decimals; null: no facts in the period */
+                  score: number | null;
+                }[];
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

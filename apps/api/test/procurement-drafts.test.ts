@@ -278,6 +278,7 @@ describe('list', () => {
       'PR202611010002',
       'PR202611010003',
       'PR202611010004',
+      'PR202611010005', // over budget, decided on /mobile (the decision summary's demo)
     ]);
     expect(items.find((i) => i.code === 'PR202611010001')?.totalAmount).toBe('4800.00');
   });

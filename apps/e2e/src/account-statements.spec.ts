@@ -6,7 +6,8 @@ import { e2eUrls } from './ports.ts';
 // Shanghai Precision over the last month (its received, not yet applied order lines of PO202611050001 — the
 // demo's sent statement holds PO202611050002) and sends it → the supplier sees it, writes a message and
 // confirms → finance pays it: one PO payment application of the outstanding lines, the statement closes.
-// The closed statement lets go of its lines, so the second language states them again.
+// The closed statement lets go of its lines, so the second language states them again. (Named account-… so
+// that it runs before sms-login.spec.ts, which resets finance's password.)
 
 const LANGS = {
   'en-US': {

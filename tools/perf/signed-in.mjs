@@ -8,6 +8,7 @@
  * (mobile preset) in that tab with storage reset disabled, so the page loads signed in.
  */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -119,6 +120,9 @@ export async function signedInScores(runs) {
             page,
           );
           const lhr = result.lhr;
+          // LIGHTHOUSE_SAVE=<dir>: keep each report to see what the score is made of (diagnostics).
+          if (process.env.LIGHTHOUSE_SAVE)
+            writeFileSync(`${process.env.LIGHTHOUSE_SAVE}/${target.app}-${i}.json`, JSON.stringify(lhr));
           if (!lhr.finalDisplayedUrl.includes(target.path)) {
             throw new Error(`${target.app}: Lighthouse ended on ${lhr.finalDisplayedUrl}, not signed in?`);
           }

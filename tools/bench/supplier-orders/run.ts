@@ -75,9 +75,20 @@ async function seedOrders(client: pg.Client, from: number, to: number) {
   await client.query('vacuum analyze purchase_order_lines');
 }
 
-type Load = { requests: number; errors: number; rps: number; p50: number; p99: number };
+type Load = { requests: number; errors: number; rps: number; p50: number; p99: number; cpuUs: number };
 
-function load(url: string, token: string | null): Promise<Load> {
+/**
+ * One load run; also the CPU this process (the server under test: both servers live here, the load
+ * generator does not) spent per request: a figure that a busy machine disturbs far less than req/s.
+ */
+async function load(url: string, token: string | null): Promise<Load> {
+  const before = process.cpuUsage();
+  const result = await loadOnly(url, token);
+  const used = process.cpuUsage(before);
+  return { ...result, cpuUs: (used.user + used.system) / Math.max(1, result.requests) };
+}
+
+function loadOnly(url: string, token: string | null): Promise<Omit<Load, 'cpuUs'>> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -94,7 +105,7 @@ function load(url: string, token: string | null): Promise<Load> {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Load) : reject(new Error(`load ${code}`)),
+      code === 0 ? resolve(JSON.parse(out) as Omit<Load, 'cpuUs'>) : reject(new Error(`load ${code}`)),
     );
   });
 }
@@ -193,13 +204,13 @@ async function measureAt(label: string, url: string, database: ReturnType<typeof
     log(
       `\n== ${label}: ${first.data.items.length} rows on the first page; ${replay.first.length} statements replayed`,
     );
-    log('page        | server | req/s    p50 ms   p99 ms | API / raw');
+    log('page        | server | req/s    p50 ms   p99 ms  CPU µs/req | API / raw (req/s; CPU)');
     for (const [page, r] of Object.entries(results)) {
       log(
-        `${page.padEnd(11)} | API    | ${fmt(r.api.rps, 0).padStart(6)} ${fmt(r.api.p50).padStart(8)} ${fmt(r.api.p99).padStart(8)} | ${fmt(r.api.rps / r.raw.rps)}x`,
+        `${page.padEnd(11)} | API    | ${fmt(r.api.rps, 0).padStart(6)} ${fmt(r.api.p50).padStart(8)} ${fmt(r.api.p99).padStart(8)} ${fmt(r.api.cpuUs, 0).padStart(11)} | ${fmt(r.api.rps / r.raw.rps)}x; ${fmt(r.api.cpuUs / r.raw.cpuUs)}x`,
       );
       log(
-        `${''.padEnd(11)} | raw    | ${fmt(r.raw.rps, 0).padStart(6)} ${fmt(r.raw.p50).padStart(8)} ${fmt(r.raw.p99).padStart(8)} |${r.api.errors + r.raw.errors ? ` ERRORS ${r.api.errors + r.raw.errors}` : ''}`,
+        `${''.padEnd(11)} | raw    | ${fmt(r.raw.rps, 0).padStart(6)} ${fmt(r.raw.p50).padStart(8)} ${fmt(r.raw.p99).padStart(8)} ${fmt(r.raw.cpuUs, 0).padStart(11)} |${r.api.errors + r.raw.errors ? ` ERRORS ${r.api.errors + r.raw.errors}` : ''}`,
       );
     }
     return results;

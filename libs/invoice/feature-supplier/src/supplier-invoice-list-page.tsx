@@ -1,21 +1,24 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useInvoicePage, type InvoiceListQuery, type InvoiceSummary } from '@procure/invoice-data-access';
+import { useInvoicePage, type InvoiceListQuery } from '@procure/invoice-data-access';
 import { useInvoiceColumns } from '@procure/invoice-ui';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type FilterDef,
+  type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: InvoiceSummary[] = [];
+const toQuery = (query: ListQuery) =>
+  listParams<InvoiceListQuery>(query, { text: ['keyword'], number: ['status'] });
+const useSupplierInvoices = (query: InvoiceListQuery) => useInvoicePage('supplier', query);
+
 /** Supplier portal `/invoice/list`: the company's invoices in this tenant, with status and why held. */
 export function SupplierInvoiceListPage() {
   const { t } = useLingui();
@@ -27,23 +30,7 @@ export function SupplierInvoiceListPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const status = typeof query.filters['status'] === 'string' ? query.filters['status'] : '';
-  const keyword = typeof query.filters['keyword'] === 'string' ? query.filters['keyword'].trim() : '';
-  const serverQuery: InvoiceListQuery = {
-    pageSize: query.pageSize,
-    ...(status ? { status: Number(status) } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  };
-  const list = useInvoicePage('supplier', serverQuery);
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { filterBar, table } = useKeysetList(filters, toQuery, useSupplierInvoices);
   const columns = useInvoiceColumns((id) => `/invoice/detail/${id}`, false);
   return (
     <Box>
@@ -57,34 +44,17 @@ export function SupplierInvoiceListPage() {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Invoices`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `invoice-row-${row.invoiceNumber}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No invoices`,
             description: t`Submit an invoice for the goods the buyer received.`,
           }}
-          pagination={pagination}
           tableKey="vendor.invoice.list"
         />
       </Box>

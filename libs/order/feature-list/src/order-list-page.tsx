@@ -1,22 +1,18 @@
 import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useOrderLegalEntities, useOrderPage, type OrderSummary } from '@procure/order-data-access';
-import { isApiError } from '@procure/shared-api-client';
+import { useOrderLegalEntities, useOrderPage } from '@procure/order-data-access';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   useCodeOptions,
-  useListQuery,
   type FilterDef,
-  useKeysetPagination,
+  useKeysetList,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
 import { useOrderListColumns } from './order-list-columns.tsx';
 import { toOrderListQuery } from './to-order-list-query.ts';
 import { exportList } from '@procure/export-data-access';
-
-const noRows: OrderSummary[] = [];
 
 /** `/procurement/orderList`: the tenant's purchase orders, newest first (keyset pages). */
 export function OrderListPage() {
@@ -38,51 +34,26 @@ export function OrderListPage() {
     ],
     [t, statusOptions, entities.data],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useOrderPage(toOrderListQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toOrderListQuery, useOrderPage);
   const columns = useOrderListColumns();
 
   return (
     <Box>
       <PageHeader title={t`Purchase orders`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Purchase orders`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `order-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No purchase orders yet`,
             description: t`Orders are created when a purchase request is approved, one per supplier.`,
           }}
-          pagination={pagination}
           tableKey="order.list"
-          onExport={(columns) => exportList('order.orders', toOrderListQuery(query), columns)}
+          onExport={(columns) => exportList('order.orders', params, columns)}
         />
       </Box>
     </Box>

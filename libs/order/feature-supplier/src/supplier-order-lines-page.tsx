@@ -8,7 +8,6 @@ import {
 } from '@procure/order-data-access';
 import { trimQuantity } from '@procure/order-ui';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -18,8 +17,8 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -27,29 +26,14 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: OrderLineRow[] = [];
 const column = dataTableColumnHelper<OrderLineRow>();
 
-function toQuery(query: ListQuery): OrderLineListQuery {
-  const text = (key: string) => {
-    const value = query.filters[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const out: OrderLineListQuery = { pageSize: query.pageSize };
-  const status = text('status');
-  const keyword = text('keyword');
-  const legalEntityId = text('legalEntityId');
-  if (status) out.status = Number(status);
-  if (keyword) out.keyword = keyword;
-  if (legalEntityId) out.legalEntityId = legalEntityId;
-  const range = query.filters['created'];
-  if (range && typeof range === 'object' && !Array.isArray(range)) {
-    if (range.from) out.createdFrom = range.from;
-    if (range.to) out.createdTo = range.to;
-  }
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
+const toQuery = (query: ListQuery) =>
+  listParams<OrderLineListQuery>(query, {
+    text: ['keyword', 'legalEntityId'],
+    number: ['status'],
+    ranges: { created: ['createdFrom', 'createdTo'] },
+  });
 
 const numeric = { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -173,51 +157,26 @@ export function SupplierOrderLinesPage() {
     ],
     [t, statusOptions, entities.data],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useVendorOrderLines(toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useVendorOrderLines);
   const columns = useColumns();
 
   return (
     <Box>
       <PageHeader title={t`Order lines`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Order lines`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `order-line-${row.orderCode}-${row.lineNo}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No order lines`,
             description: t`Lines of this buyer's orders appear here as soon as its purchase requests are approved.`,
           }}
-          pagination={pagination}
           tableKey="vendor.order.lines"
-          onExport={(columns) => exportList('order.vendorLines', toQuery(query), columns)}
+          onExport={(columns) => exportList('order.vendorLines', params, columns)}
         />
       </Box>
     </Box>

@@ -7,7 +7,6 @@ import {
   type OrderSummary,
 } from '@procure/order-data-access';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -17,8 +16,8 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -26,29 +25,14 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: OrderSummary[] = [];
 const column = dataTableColumnHelper<OrderSummary>();
 
-function toQuery(query: ListQuery): OrderListQuery {
-  const text = (key: string) => {
-    const value = query.filters[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const out: OrderListQuery = { pageSize: query.pageSize };
-  const status = text('status');
-  const keyword = text('keyword');
-  const legalEntityId = text('legalEntityId');
-  if (status) out.status = Number(status);
-  if (keyword) out.keyword = keyword;
-  if (legalEntityId) out.legalEntityId = legalEntityId;
-  const range = query.filters['created'];
-  if (range && typeof range === 'object' && !Array.isArray(range)) {
-    if (range.from) out.createdFrom = range.from;
-    if (range.to) out.createdTo = range.to;
-  }
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
+const toQuery = (query: ListQuery) =>
+  listParams<OrderListQuery>(query, {
+    text: ['keyword', 'legalEntityId'],
+    number: ['status'],
+    ranges: { created: ['createdFrom', 'createdTo'] },
+  });
 
 function useColumns(): DataTableColumn<OrderSummary>[] {
   const { t, i18n } = useLingui();
@@ -135,51 +119,26 @@ export function SupplierOrderListPage() {
     ],
     [t, statusOptions, entities.data],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useVendorOrderPage(toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useVendorOrderPage);
   const columns = useColumns();
 
   return (
     <Box>
       <PageHeader title={t`Orders`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Orders`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `order-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No orders yet`,
             description: t`Orders of this buyer appear here as soon as its purchase requests are approved.`,
           }}
-          pagination={pagination}
           tableKey="vendor.order.list"
-          onExport={(columns) => exportList('order.vendorOrders', toQuery(query), columns)}
+          onExport={(columns) => exportList('order.vendorOrders', params, columns)}
         />
       </Box>
     </Box>

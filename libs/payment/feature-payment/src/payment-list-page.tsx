@@ -1,15 +1,14 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
-import { usePaymentPage, type PaymentListQuery, type PaymentSummary } from '@procure/payment-data-access';
-import { isApiError } from '@procure/shared-api-client';
+import { usePaymentPage, type PaymentListQuery } from '@procure/payment-data-access';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
@@ -19,22 +18,13 @@ import { ConfirmPayDialog } from './confirm-pay-dialog.tsx';
 import { usePaymentColumns } from '@procure/payment-ui';
 
 export type PaymentScope = 'all' | 'mine' | 'pending' | 'approved';
-const noRows: PaymentSummary[] = [];
 const detailPath = (id: string) => `/payment/detail/${id}`;
 
-function toQuery(scope: PaymentScope, query: ListQuery): PaymentListQuery {
-  const text = (key: string) => {
-    const value = query.filters[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const out: PaymentListQuery = { scope, pageSize: query.pageSize };
-  const [status, type, keyword] = [text('status'), text('type'), text('keyword')];
-  if (status) out.status = Number(status);
-  if (type) out.type = Number(type);
-  if (keyword) out.keyword = keyword;
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
+const toQuery = (scope: PaymentScope, query: ListQuery): PaymentListQuery => ({
+  ...listParams<Omit<PaymentListQuery, 'scope'>>(query, { text: ['keyword'], number: ['status', 'type'] }),
+  scope,
+});
+const useBuyerPayments = (query: PaymentListQuery) => usePaymentPage('buyer', query);
 
 /**
  * `/payment/index` (all), `/payment/myList`, `/payment/pending`, `/payment/approved`: payment applications,
@@ -52,15 +42,7 @@ export function PaymentListPage({ scope = 'all' }: { scope?: PaymentScope }) {
     ],
     [t, statusOptions, typeOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = usePaymentPage('buyer', toQuery(scope, query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { filterBar, table } = useKeysetList(filters, (query) => toQuery(scope, query), useBuyerPayments);
   const columns = usePaymentColumns(detailPath);
   const [paying, setPaying] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const title = {
@@ -80,34 +62,17 @@ export function PaymentListPage({ scope = 'all' }: { scope?: PaymentScope }) {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={title}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `payment-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No payment applications`,
             description: t`Apply for payment of an order's received goods, an advance or a direct payment.`,
           }}
-          pagination={pagination}
           tableKey={`payment.${scope}`}
           batchActions={(rows, clear) => {
             const approved = rows.filter((row) => row.status === CODES.paymentRequest.approved.code);

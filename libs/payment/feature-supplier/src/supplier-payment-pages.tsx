@@ -1,11 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  usePaymentDetail,
-  usePaymentPage,
-  type PaymentListQuery,
-  type PaymentSummary,
-} from '@procure/payment-data-access';
+import { usePaymentDetail, usePaymentPage, type PaymentListQuery } from '@procure/payment-data-access';
 import { PaymentLinesTable, usePaymentColumns } from '@procure/payment-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
@@ -17,55 +12,53 @@ import {
   PageHeader,
   StatusBadge,
   formatInstant,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useCodeOptions,
+  useKeysetList,
+  FilterBar,
+  type FilterDef,
+  type ListQuery,
 } from '@procure/shared-ui';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
-const noRows: PaymentSummary[] = [];
 const detailPath = (id: string) => `/payment/detail/${id}`;
+const toQuery = (query: ListQuery) =>
+  listParams<PaymentListQuery>(query, { text: ['keyword'], number: ['status', 'type', 'method'] });
+const useSupplierPayments = (query: PaymentListQuery) => usePaymentPage('supplier', query);
 
 /** Supplier portal `/payment/list`: payments the buyer applied for to this company, up to paid. */
 export function SupplierPaymentListPage() {
   const { t } = useLingui();
-  const { query, setCursor, setPageSize } = useListQuery([]);
-  const request: PaymentListQuery = {
-    pageSize: query.pageSize,
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  };
-  const list = usePaymentPage('supplier', request);
-  const { pagination } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const statusOptions = useCodeOptions('paymentRequest');
+  const typeOptions = useCodeOptions('paymentType');
+  const methodOptions = useCodeOptions('paymentMethod');
+  const filters: FilterDef[] = useMemo(
+    () => [
+      { key: 'keyword', label: t`Keyword`, kind: 'text', placeholder: t`Payment no. or order no.` },
+      { key: 'status', label: t`Status`, kind: 'select', options: statusOptions },
+      { key: 'type', label: t`Payment type`, kind: 'select', options: typeOptions },
+      { key: 'method', label: t`Payment method`, kind: 'select', options: methodOptions },
+    ],
+    [t, statusOptions, typeOptions, methodOptions],
+  );
+  const { filterBar, table } = useKeysetList(filters, toQuery, useSupplierPayments);
   const columns = usePaymentColumns(detailPath);
   return (
     <Box>
       <PageHeader title={t`Payments`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Payments`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `payment-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No payments yet`,
             description: t`Payments the buyer applied for to your company appear here, up to paid.`,
           }}
-          pagination={pagination}
           tableKey="payment.supplier"
         />
       </Box>

@@ -2,7 +2,6 @@ import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useToReceive, type ToReceiveItem } from '@procure/receiving-data-access';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import {
   DataTable,
@@ -11,8 +10,7 @@ import {
   StatusBadge,
   dataTableColumnHelper,
   formatInstant,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
 } from '@procure/shared-ui';
@@ -22,7 +20,6 @@ import { toReceiveQuery } from './list-queries.ts';
 
 const O = CODES.order;
 const RECEIVABLE = [O.awaitingShipment, O.awaitingReceipt, O.partlyReceived];
-const noRows: ToReceiveItem[] = [];
 const column = dataTableColumnHelper<ToReceiveItem>();
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -146,15 +143,7 @@ export function ToReceivePage() {
     ],
     [t, i18n],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useToReceive(toReceiveQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toReceiveQuery, useToReceive);
   const columns = useColumns();
   return (
     <Box>
@@ -167,36 +156,19 @@ export function ToReceivePage() {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`To receive`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `to-receive-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`Nothing to receive`,
             description: t`Orders appear here once the supplier has confirmed them.`,
           }}
-          pagination={pagination}
           tableKey="receiving.toReceive"
-          onExport={(cols) => exportList('receiving.toReceive', toReceiveQuery(query), cols)}
+          onExport={(cols) => exportList('receiving.toReceive', params, cols)}
         />
       </Box>
     </Box>

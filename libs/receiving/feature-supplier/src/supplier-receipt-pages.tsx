@@ -4,7 +4,6 @@ import {
   useVendorReceipt,
   useVendorReceiptPage,
   type ReceiptListQuery,
-  type ReceiptSummary,
 } from '@procure/receiving-data-access';
 import { ReceiptDocument, useReceiptColumns, useReceiptFilters } from '@procure/receiving-ui';
 import { exportList } from '@procure/export-data-access';
@@ -16,13 +15,11 @@ import {
   FilterBar,
   PageHeader,
   StatusBadge,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type ListQuery,
 } from '@procure/shared-ui';
 import { useParams } from 'react-router';
 
-const noRows: ReceiptSummary[] = [];
 const detailPath = (id: string) => `/receive/detail/${id}`;
 
 function toQuery(query: ListQuery): ReceiptListQuery {
@@ -42,50 +39,25 @@ function toQuery(query: ListQuery): ReceiptListQuery {
 export function SupplierReceiptListPage() {
   const { t } = useLingui();
   const filters = useReceiptFilters();
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useVendorReceiptPage(toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useVendorReceiptPage);
   const columns = useReceiptColumns(detailPath, false);
   return (
     <Box>
       <PageHeader title={t`Receipts of my deliveries`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Receipts of my deliveries`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `receipt-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No receipts yet`,
             description: t`When the buyer receives your deliveries, what was accepted and rejected shows here.`,
           }}
-          pagination={pagination}
           tableKey="receiving.vendorReceipts"
-          onExport={(cols) => exportList('receiving.vendorReceipts', toQuery(query), cols)}
+          onExport={(cols) => exportList('receiving.vendorReceipts', params, cols)}
         />
       </Box>
     </Box>

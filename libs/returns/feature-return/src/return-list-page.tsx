@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -13,8 +12,8 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -22,22 +21,11 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: ReturnSummary[] = [];
 const column = dataTableColumnHelper<ReturnSummary>();
 
-function toQuery(query: ListQuery): ReturnListQuery {
-  const text = (key: string) => {
-    const value = query.filters[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const out: ReturnListQuery = { pageSize: query.pageSize };
-  const status = text('status');
-  const keyword = text('keyword');
-  if (status) out.status = Number(status);
-  if (keyword) out.keyword = keyword;
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
+const toQuery = (query: ListQuery) =>
+  listParams<ReturnListQuery>(query, { text: ['keyword'], number: ['status'] });
+const useBuyerReturns = (query: ReturnListQuery) => useReturnPage('buyer', query);
 
 function useColumns(): DataTableColumn<ReturnSummary>[] {
   const { t, i18n } = useLingui();
@@ -117,15 +105,7 @@ export function ReturnListPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useReturnPage('buyer', toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useBuyerReturns);
   const columns = useColumns();
   return (
     <Box>
@@ -138,36 +118,19 @@ export function ReturnListPage() {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Returns`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `return-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No returns yet`,
             description: t`Return received goods from an order: open the order and choose "Return goods".`,
           }}
-          pagination={pagination}
           tableKey="return.list"
-          onExport={(cols) => exportList('returns.returns', toQuery(query), cols)}
+          onExport={(cols) => exportList('returns.returns', params, cols)}
         />
       </Box>
     </Box>

@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
 import { trimQty } from '@procure/returns-ui';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -13,15 +12,19 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
+  type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: ReturnSummary[] = [];
+const toQuery = (query: ListQuery) =>
+  listParams<ReturnListQuery>(query, { text: ['keyword'], number: ['status'] });
+const useSupplierReturns = (query: ReturnListQuery) => useReturnPage('supplier', query);
+
 const column = dataTableColumnHelper<ReturnSummary>();
 
 function useColumns(): DataTableColumn<ReturnSummary>[] {
@@ -97,23 +100,7 @@ export function SupplierReturnListPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const status = typeof query.filters['status'] === 'string' ? query.filters['status'] : '';
-  const keyword = typeof query.filters['keyword'] === 'string' ? query.filters['keyword'].trim() : '';
-  const serverQuery: ReturnListQuery = {
-    pageSize: query.pageSize,
-    ...(status ? { status: Number(status) } : {}),
-    ...(keyword ? { keyword } : {}),
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  };
-  const list = useReturnPage('supplier', serverQuery);
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useSupplierReturns);
   const columns = useColumns();
   return (
     <Box>
@@ -122,33 +109,16 @@ export function SupplierReturnListPage() {
         description={t`Goods the buyer sends back: confirm you took them back, or dispute.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Returns`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `return-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{ title: t`No returns`, description: t`Returns appear here once the buyer sends them.` }}
-          pagination={pagination}
           tableKey="vendor.return.list"
-          onExport={(cols) => exportList('returns.vendorReturns', serverQuery, cols)}
+          onExport={(cols) => exportList('returns.vendorReturns', params, cols)}
         />
       </Box>
     </Box>

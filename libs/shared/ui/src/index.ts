@@ -58,5 +58,7 @@ export * from './data/filter-bar.tsx';
 export * from './data/list-query.ts';
 export * from './data/use-list-query.ts';
 export * from './data/use-keyset-pagination.ts';
+export * from './data/list-params.ts';
+export * from './data/use-keyset-list.ts';
 export * from './import/index.ts';
 export * from './form/form-dialog.tsx';

@@ -8,7 +8,6 @@ import {
   useStatementDetail,
   useStatementPage,
   type StatementListQuery,
-  type StatementSummary,
 } from '@procure/statement-data-access';
 import { StatementDocument, useStatementColumns } from '@procure/statement-ui';
 import { isApiError } from '@procure/shared-api-client';
@@ -21,16 +20,20 @@ import {
   ReasonDialog,
   showSuccessToast,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  listParams,
+  useKeysetList,
   type FilterDef,
+  type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 
 const S = CODES.statement;
-const noRows: StatementSummary[] = [];
 const detailPath = (id: string) => `/statement/detail/${id}`;
+
+const toQuery = (query: ListQuery) =>
+  listParams<StatementListQuery>(query, { text: ['keyword'], number: ['status'] });
+const useSupplierStatements = (query: StatementListQuery) => useStatementPage('supplier', query);
 
 /** Supplier portal `/statement/list`: the statements the buyer sent to this company (sent and later). */
 export function SupplierStatementListPage() {
@@ -47,54 +50,23 @@ export function SupplierStatementListPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const status = query.filters['status'];
-  const request: StatementListQuery = {
-    pageSize: query.pageSize,
-    ...(typeof status === 'string' && status ? { status: Number(status) } : {}),
-    ...(query.cursor ? { cursor: query.cursor } : {}),
-  };
-  const list = useStatementPage('supplier', request);
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { filterBar, table } = useKeysetList(filters, toQuery, useSupplierStatements);
   const columns = useStatementColumns(detailPath, { vendor: false });
   return (
     <Box>
       <PageHeader title={t`Statements to confirm`} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Statements to confirm`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `statement-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No statements yet`,
             description: t`Statements of account the buyer sends to your company appear here to confirm or dispute.`,
           }}
-          pagination={pagination}
           tableKey="statement.supplier"
         />
       </Box>

@@ -2,15 +2,13 @@ import { Box, Button, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { exportList } from '@procure/export-data-access';
 import { useNotices, type Notice, type NoticeQuery } from '@procure/message-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   dataTableColumnHelper,
   formatInstant,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -25,7 +23,6 @@ import {
   useNoticeStatusLabels,
 } from './notice-status.tsx';
 
-const noRows: Notice[] = [];
 const column = dataTableColumnHelper<Notice>();
 const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -115,15 +112,7 @@ export function NoticeListPage() {
     ],
     [t, labels],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useNotices(noticeQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, noticeQuery, useNotices);
   const columns = useColumns();
   return (
     <Box>
@@ -140,32 +129,15 @@ export function NoticeListPage() {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Notices`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{ title: t`No notices yet`, description: t`Write the first one with "New notice".` }}
-          pagination={pagination}
           tableKey="message.notices"
-          onExport={(cols) => exportList('message.notices', noticeQuery(query), cols)}
+          onExport={(cols) => exportList('message.notices', params, cols)}
         />
       </Box>
     </Box>

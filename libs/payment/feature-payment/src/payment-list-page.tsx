@@ -12,6 +12,7 @@ import {
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
+import { exportList } from '@procure/export-data-access';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmPayDialog } from './confirm-pay-dialog.tsx';
@@ -42,7 +43,11 @@ export function PaymentListPage({ scope = 'all' }: { scope?: PaymentScope }) {
     ],
     [t, statusOptions, typeOptions],
   );
-  const { filterBar, table } = useKeysetList(filters, (query) => toQuery(scope, query), useBuyerPayments);
+  const { params, filterBar, table } = useKeysetList(
+    filters,
+    (query) => toQuery(scope, query),
+    useBuyerPayments,
+  );
   const columns = usePaymentColumns(detailPath);
   const [paying, setPaying] = useState<{ ids: string[]; clear: () => void } | null>(null);
   const title = {
@@ -74,6 +79,7 @@ export function PaymentListPage({ scope = 'all' }: { scope?: PaymentScope }) {
             description: t`Apply for payment of an order's received goods, an advance or a direct payment.`,
           }}
           tableKey={`payment.${scope}`}
+          onExport={(cols) => exportList('payment.payments', params, cols)}
           batchActions={(rows, clear) => {
             const approved = rows.filter((row) => row.status === CODES.paymentRequest.approved.code);
             return (

@@ -19,6 +19,7 @@ import {
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
+import { exportList } from '@procure/export-data-access';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
@@ -42,7 +43,7 @@ export function SupplierPaymentListPage() {
     ],
     [t, statusOptions, typeOptions, methodOptions],
   );
-  const { filterBar, table } = useKeysetList(filters, toQuery, useSupplierPayments);
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useSupplierPayments);
   const columns = usePaymentColumns(detailPath);
   return (
     <Box>
@@ -60,6 +61,7 @@ export function SupplierPaymentListPage() {
             description: t`Payments the buyer applied for to your company appear here, up to paid.`,
           }}
           tableKey="payment.supplier"
+          onExport={(cols) => exportList('payment.vendorPayments', params, cols)}
         />
       </Box>
     </Box>

@@ -1,3 +1,4 @@
+import { registerPaymentExports } from './export-source.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -342,6 +343,7 @@ async function supplierRoutes(app: Typed) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerPaymentDocument();
+  registerPaymentExports();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
 };

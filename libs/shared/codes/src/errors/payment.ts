@@ -5,6 +5,7 @@ export const PAYMENT_ERROR_CODES = {
   /** 409: this action is not possible in the payment's current status. */
   paymentWrongStatus: 'payment.wrongStatus',
   paymentBadCursor: 'payment.badCursor',
+  exportListPayments: 'export.list.payments',
   /** 422: no exchange rate of the currency on or before today ({currency}). */
   paymentNoExchangeRate: 'payment.noExchangeRate',
   /** 409 (order-line ledger): more than the line's room for this payment ({room}). */

@@ -75,4 +75,5 @@ export const paymentMessages = {
   'payment.approved': /*i18n*/ { id: 'payment.approved', message: 'Approved' },
   'payment.rejected': /*i18n*/ { id: 'payment.rejected', message: 'Rejected and returned to the applicant' },
   'payment.paid': /*i18n*/ { id: 'payment.paid', message: 'Payment confirmed as paid' },
+  'export.list.payments': /*i18n*/ { id: 'export.list.payments', message: 'Payment applications' },
 };

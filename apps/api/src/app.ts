@@ -42,7 +42,7 @@ import { paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
-import { evaluationRoutes } from '@procure/evaluation-server';
+import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -84,6 +84,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     invoiceRoutes(createInvoiceAdapters(config)),
     statementRoutes,
     evaluationRoutes,
+    evaluationStatsRoutes,
   ];
 }
 

@@ -15,6 +15,7 @@ import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
+import { EVALSTATS_ERROR_CODES, EVALSTATS_SUCCESS_MESSAGES } from './errors/evaluation-stats.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -90,6 +91,7 @@ export const ERROR_CODES = {
   ...PAYMENT_ERROR_CODES,
   ...STATEMENT_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
+  ...EVALSTATS_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -142,6 +144,7 @@ export const SUCCESS_MESSAGES = {
   ...PAYMENT_SUCCESS_MESSAGES,
   ...STATEMENT_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
+  ...EVALSTATS_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

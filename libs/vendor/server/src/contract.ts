@@ -46,3 +46,6 @@ export async function tenantSuppliers(
 ): Promise<{ vendorId: string; name: string }[]> {
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }
+
+/** Supplier classes (purchase categories served) for statistics filters (issue #17). */
+export { supplierClassesOf, vendorIdsInCategory } from './vendor-classes.ts';

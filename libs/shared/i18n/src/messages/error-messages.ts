@@ -15,6 +15,7 @@ import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
 import { statementMessages } from './domains/statement.ts';
 import { evaluationMessages } from './domains/evaluation.ts';
+import { evalstatsMessages } from './domains/evaluation-stats.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -262,4 +263,5 @@ export const errorMessages = {
   ...paymentMessages,
   ...statementMessages,
   ...evaluationMessages,
+  ...evalstatsMessages,
 };

@@ -98,7 +98,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
-      return ok(await withContext(db, ctx, (tx) => listStatisticsRows(tx, actor.tenantId, request.query)));
+      const locale = requestLocale(request);
+      return ok(
+        await withContext(db, ctx, (tx) => listStatisticsRows(tx, actor.tenantId, request.query, locale)),
+      );
     },
   );
 
@@ -173,7 +176,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
-      return ok(await withContext(db, ctx, (tx) => listAssessments(tx, actor.tenantId, request.query)));
+      const locale = requestLocale(request);
+      return ok(
+        await withContext(db, ctx, (tx) => listAssessments(tx, actor.tenantId, request.query, locale)),
+      );
     },
   );
 
@@ -195,7 +201,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(db, ctx, (tx) => assessmentSummary(tx, actor.tenantId, request.query.keyword)),
+        await withContext(db, ctx, (tx) =>
+          assessmentSummary(tx, actor.tenantId, request.query.keyword, requestLocale(request)),
+        ),
       );
     },
   );
@@ -214,7 +222,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
-      const found = await withContext(db, ctx, (tx) => findAssessment(tx, actor.tenantId, request.params.id));
+      const locale = requestLocale(request);
+      const found = await withContext(db, ctx, (tx) =>
+        findAssessment(tx, actor.tenantId, request.params.id, locale),
+      );
       if (!found) throw new AppError(404, ERROR_CODES.evaluationAssessmentNotFound);
       return ok(found);
     },
@@ -229,13 +240,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Create (no id) or replace a draft assessment: supplier, enabled template (criteria copied), a score 0–100 per criterion (null while open)',
         tags,
         body: assessmentSchema,
-        response: { 200: envelopeSchema(savedAssessmentSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(savedAssessmentSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {
       const ctx = requireAuth(request);
       const locale = requestLocale(request);
-      const saved = await withContext(db, ctx, (tx) => saveAssessment(tx, buyerActor(ctx), request.body, locale));
+      const saved = await withContext(db, ctx, (tx) =>
+        saveAssessment(tx, buyerActor(ctx), request.body, locale),
+      );
       return ok(saved, translate(request, SUCCESS_MESSAGES.evaluationAssessmentSaved));
     },
   );
@@ -248,7 +264,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a draft assessment',
         tags,
         body: assessmentIdBody,
-        response: { 200: envelopeSchema(z.object({ id: z.string() })), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(z.object({ id: z.string() })),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {
@@ -267,7 +286,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Submit a draft (2: every criterion scored; weighted score and grade computed) or void a submitted assessment (3)',
         tags,
         body: assessmentStateBody,
-        response: { 200: envelopeSchema(assessmentStateSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(assessmentStateSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {
@@ -278,11 +300,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         done,
         translate(
           request,
-          state === 2 ? SUCCESS_MESSAGES.evaluationAssessmentSubmitted : SUCCESS_MESSAGES.evaluationAssessmentVoided,
+          state === 2
+            ? SUCCESS_MESSAGES.evaluationAssessmentSubmitted
+            : SUCCESS_MESSAGES.evaluationAssessmentVoided,
         ),
       );
     },
   );
 };
 
-export const evaluationStatsRoutes: RouteContribution = { gateway: 'api-v1', name: 'evaluation-stats', routes };
+export const evaluationStatsRoutes: RouteContribution = {
+  gateway: 'api-v1',
+  name: 'evaluation-stats',
+  routes,
+};

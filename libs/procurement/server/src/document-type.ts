@@ -74,11 +74,7 @@ export async function onApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
   const receiver = await receiverOf(tx, ref.tenantId, row.receivingAddressId);
   const lines = await linesOf(tx, ref.tenantId, row.id);
   // The grade guard (issue #17 §7): a blocked supplier refuses the orders, and the whole approval with them.
-  await assertGradeAllowsOrders(
-    tx,
-    ref.tenantId,
-    lines.map((line) => line.vendorId ?? '').filter(Boolean),
-  );
+  await assertGradeAllowsOrders(tx, ref.tenantId, lines.map((line) => line.vendorId ?? '').filter(Boolean));
   const { orderIds } = await createOrdersFromRequest(tx, {
     tenantId: ref.tenantId,
     sourceType: DOC_TYPE,

@@ -174,7 +174,9 @@ export const detailSchema = z.object({
         message: z.string().describe('Translated'),
       }),
     )
-    .describe("Suppliers whose latest published performance grade is the lowest, while the tenant's grade guard warns or blocks (issue #17)"),
+    .describe(
+      "Suppliers whose latest published performance grade is the lowest, while the tenant's grade guard warns or blocks (issue #17)",
+    ),
 });
 export type Detail = z.infer<typeof detailSchema>;
 

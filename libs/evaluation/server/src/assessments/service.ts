@@ -8,6 +8,7 @@ import { findMould, listMoulds } from '../moulds.ts';
 import { namesOf } from '../people.ts';
 import type { EvaluationActor } from '../types.ts';
 import { gradeLevelsOf } from '../statistics/grade-levels.ts';
+import { vendorNamesIn } from '../statistics/vendor-names.ts';
 import { evaluationAssessmentScores, evaluationAssessments } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import type { AssessmentDetail, AssessmentListQuery, AssessmentSummary } from './wire.ts';
@@ -178,12 +179,12 @@ export async function setAssessmentState(
   return { id, state };
 }
 
-function toSummary(row: Row, names: Map<string, string>): AssessmentSummary {
+function toSummary(row: Row, names: Map<string, string>, vendors: Map<string, string>): AssessmentSummary {
   return {
     id: row.id,
     code: row.code,
     vendorId: row.vendorId,
-    vendorName: row.vendorName,
+    vendorName: vendors.get(row.vendorId) ?? row.vendorName,
     mouldName: row.mouldName,
     state: row.state,
     score: num(row.score),
@@ -199,6 +200,7 @@ export async function listAssessments(
   tx: Db,
   tenantId: string,
   query: AssessmentListQuery,
+  locale: string,
 ): Promise<{ items: AssessmentSummary[]; nextCursor: string | null }> {
   const t = evaluationAssessments;
   const filters: SQL[] = [eq(t.tenantId, tenantId)];
@@ -221,14 +223,26 @@ export async function listAssessments(
     tx,
     page.map((r) => r.row.createdBy),
   );
+  const vendors = await vendorNamesIn(
+    tx,
+    tenantId,
+    locale,
+    page.map((r) => r.row.vendorId),
+  );
   const last = page[page.length - 1];
   return {
-    items: page.map((r) => toSummary(r.row, names)),
-    nextCursor: rows.length > query.pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.row.id }) : null,
+    items: page.map((r) => toSummary(r.row, names, vendors)),
+    nextCursor:
+      rows.length > query.pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.row.id }) : null,
   };
 }
 
-export async function findAssessment(tx: Db, tenantId: string, id: string): Promise<AssessmentDetail | null> {
+export async function findAssessment(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  locale: string,
+): Promise<AssessmentDetail | null> {
   const [row] = await tx
     .select()
     .from(evaluationAssessments)
@@ -242,8 +256,9 @@ export async function findAssessment(tx: Db, tenantId: string, id: string): Prom
     )
     .orderBy(asc(evaluationAssessmentScores.seq));
   const names = await namesOf(tx, [row.createdBy]);
+  const vendors = await vendorNamesIn(tx, tenantId, locale, [row.vendorId]);
   return {
-    ...toSummary(row, names),
+    ...toSummary(row, names, vendors),
     mouldId: row.mouldId,
     comment: row.comment,
     criteria: scores.map((s) => ({
@@ -257,7 +272,12 @@ export async function findAssessment(tx: Db, tenantId: string, id: string): Prom
 }
 
 /** Evaluate summary: per supplier, its submitted assessments (count, average, the latest one). */
-export async function assessmentSummary(tx: Db, tenantId: string, keyword: string | undefined) {
+export async function assessmentSummary(
+  tx: Db,
+  tenantId: string,
+  keyword: string | undefined,
+  locale: string,
+) {
   const rows = await queryRows<{
     vendor_id: string;
     vendor_name: string;
@@ -280,9 +300,15 @@ export async function assessmentSummary(tx: Db, tenantId: string, keyword: strin
         order by max(a.vendor_name), a.vendor_id
         limit 500`,
   );
+  const vendors = await vendorNamesIn(
+    tx,
+    tenantId,
+    locale,
+    rows.map((r) => r.vendor_id),
+  );
   return rows.map((r) => ({
     vendorId: r.vendor_id,
-    vendorName: r.vendor_name,
+    vendorName: vendors.get(r.vendor_id) ?? r.vendor_name,
     count: r.count,
     averageScore: num(r.average),
     latestScore: num(r.latest_score),

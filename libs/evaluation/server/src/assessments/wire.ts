@@ -50,7 +50,13 @@ export const assessmentDetailSchema = assessmentSummarySchema.extend({
   mouldId: z.string(),
   comment: z.string(),
   criteria: z.array(
-    z.object({ seq: z.number().int(), name: z.string(), weight: z.number().int(), score, comment: z.string() }),
+    z.object({
+      seq: z.number().int(),
+      name: z.string(),
+      weight: z.number().int(),
+      score,
+      comment: z.string(),
+    }),
   ),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;

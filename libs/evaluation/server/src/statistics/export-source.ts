@@ -39,8 +39,8 @@ export function registerEvaluationStatsExports(): void {
     nameCode: ERROR_CODES.exportListEvaluationStatistics,
     permission: PERMISSIONS.supplierPerformance,
     filters: statisticsListQuerySchema,
-    page: (tx, ctx, { filters, cursor, pageSize }) =>
-      listStatisticsRows(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }),
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      listStatisticsRows(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
     columns: statisticsColumns,
   });
   registerExport<AssessmentListQuery, AssessmentSummary>({
@@ -48,8 +48,8 @@ export function registerEvaluationStatsExports(): void {
     nameCode: ERROR_CODES.exportListEvaluationAssessments,
     permission: PERMISSIONS.supplierPerformance,
     filters: assessmentListQuerySchema,
-    page: (tx, ctx, { filters, cursor, pageSize }) =>
-      listAssessments(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }),
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      listAssessments(tx, ctx.tenantId!, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
     columns: assessmentColumns,
   });
 }

@@ -5,6 +5,7 @@ import type { Locale } from '@procure/shared-i18n';
 import { supplierClassesOf, vendorIdsInCategory } from '@procure/vendor-server';
 import { decodeCursor, encodeCursor } from '../assessments/cursor.ts';
 import { gradeLevelsOf } from './grade-levels.ts';
+import { vendorNamesIn } from './vendor-names.ts';
 import type { StatisticsFilter, StatisticsListQuery, StatisticsOverview, StatisticsRow } from './wire.ts';
 
 // Performance statistics (issue #17 §6): computed from committed, PUBLISHED results only
@@ -26,10 +27,12 @@ async function whereOf(tx: Db, tenantId: string, f: StatisticsFilter): Promise<S
   if (f.categoryId) {
     const ids = await vendorIdsInCategory(tx, tenantId, f.categoryId);
     if (ids.length === 0) return null;
-    parts.push(sql`r.vendor_id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})`);
+    parts.push(
+      sql`r.vendor_id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -88,6 +91,12 @@ export async function statisticsOverview(
         limit 50`,
   );
 
+  const names = await vendorNamesIn(
+    tx,
+    tenantId,
+    locale,
+    rows.map((r) => r.vendor_id),
+  );
   const events = new Map<string, StatisticsOverview['events'][number] & { sum: number; scored: number }>();
   const vendors = new Map<string, string>();
   const points = new Map<string, StatisticsOverview['trend']['points'][number]>();
@@ -111,8 +120,13 @@ export async function statisticsOverview(
       event.scored += 1;
     }
     events.set(r.plan_id, event);
-    if (!vendors.has(r.vendor_id)) vendors.set(r.vendor_id, r.vendor_name ?? '');
-    const point = points.get(r.plan_id) ?? { planId: r.plan_id, code: r.code, periodTo: r.period_to, scores: [] };
+    if (!vendors.has(r.vendor_id)) vendors.set(r.vendor_id, names.get(r.vendor_id) ?? r.vendor_name ?? '');
+    const point = points.get(r.plan_id) ?? {
+      planId: r.plan_id,
+      code: r.code,
+      periodTo: r.period_to,
+      scores: [],
+    };
     point.scores.push({ vendorId: r.vendor_id, score });
     points.set(r.plan_id, point);
     gradeCounts.set(r.grade, (gradeCounts.get(r.grade) ?? 0) + 1);
@@ -138,6 +152,7 @@ export async function listStatisticsRows(
   tx: Db,
   tenantId: string,
   query: StatisticsListQuery,
+  locale: Locale,
 ): Promise<{ items: StatisticsRow[]; nextCursor: string | null }> {
   const where = await whereOf(tx, tenantId, query);
   if (!where) return { items: [], nextCursor: null };
@@ -169,6 +184,12 @@ export async function listStatisticsRows(
   );
   const page = rows.slice(0, query.pageSize);
   const last = page[page.length - 1];
+  const names = await vendorNamesIn(
+    tx,
+    tenantId,
+    locale,
+    page.map((r) => r.vendor_id),
+  );
   return {
     items: page.map((r) => ({
       id: r.id,
@@ -178,7 +199,7 @@ export async function listStatisticsRows(
       periodFrom: r.period_from,
       periodTo: r.period_to,
       vendorId: r.vendor_id,
-      vendorName: r.vendor_name ?? '',
+      vendorName: names.get(r.vendor_id) ?? r.vendor_name ?? '',
       score: num(r.score),
       grade: r.grade,
       adjusted: r.adjusted,

@@ -29,7 +29,7 @@ describe('isMenuItemActive', () => {
     expect(containsActive(group, '/somewhere/else', [])).toBe(false);
   });
 
-  it('lets the route meta decide alone: a page below another entry's path highlights only its own entry', () => {
+  it("lets the route meta decide alone: a page below another entry's path highlights only its own entry", () => {
     const suppliers = leaf('vendorList', '/vendor');
     const plans = leaf('vendorPerformancePlan', '/vendor/performance/plan');
     const route = '/vendor/performance/plan/detail/1';

@@ -144,7 +144,7 @@ export function AssessmentDetailPage() {
               label={t`Submitted`}
               value={a.submittedAt ? formatInstant(a.submittedAt, i18n.locale) : '—'}
             />
-            <Fact label={t`Comment`} value={a.comment || '—'} />
+            <Fact label={t`Overall comment`} value={a.comment || '—'} />
           </SimpleGrid>
         </Box>
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
@@ -157,7 +157,7 @@ export function AssessmentDetailPage() {
                   <Table.ColumnHeader>{t`Criterion`}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t`Weight (%)`}</Table.ColumnHeader>
                   <Table.ColumnHeader>{t`Score`}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t`Comment`}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t`Notes`}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>

@@ -164,7 +164,7 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
               <Field.ErrorText>{errors.mouldId?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.comment)}>
-              <Field.Label>{t`Comment`}</Field.Label>
+              <Field.Label>{t`Overall comment`}</Field.Label>
               <Textarea rows={2} {...form.register('comment')} data-testid="assessment-comment" />
               <Field.ErrorText>{errors.comment?.message}</Field.ErrorText>
             </Field.Root>
@@ -195,7 +195,7 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
                     <Table.ColumnHeader minW="40">{t`Criterion`}</Table.ColumnHeader>
                     <Table.ColumnHeader w="24">{t`Weight (%)`}</Table.ColumnHeader>
                     <Table.ColumnHeader w="32">{t`Score (0–100)`}</Table.ColumnHeader>
-                    <Table.ColumnHeader minW="48">{t`Comment`}</Table.ColumnHeader>
+                    <Table.ColumnHeader minW="48">{t`Notes`}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>

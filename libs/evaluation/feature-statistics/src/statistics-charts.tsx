@@ -24,7 +24,7 @@ export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) 
   const { t } = useLingui();
   const { vendors, points } = overview.trend;
   const data: Row[] = points.map((p) => {
-    const row: Row = { plan: `${p.code} (${p.periodTo})` };
+    const row: Row = { plan: p.periodTo, code: p.code };
     for (const s of p.scores) row[s.vendorId] = s.score;
     return row;
   });
@@ -45,13 +45,13 @@ export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) 
           .join(', ')}`;
   return (
     <ChartCard
-      title={t`Score trend per supplier`}
+      title={t`Score trend per supplier (by period end)`}
       summary={summary}
       testId="chart-trend"
       table={{
         columns: [t`Evaluation`, ...vendors.map((v) => v.name)],
         rows: data.map((row) => [
-          String(row['plan']),
+          `${String(row['code'])} (${String(row['plan'])})`,
           ...vendors.map((v) => fmt(row[v.vendorId] as number | null)),
         ]),
       }}
@@ -59,7 +59,13 @@ export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) 
       <Chart.Root maxH="64" chart={chart}>
         <LineChart data={chart.data} responsive accessibilityLayer={false} margin={{ left: 0, right: 16 }}>
           <CartesianGrid stroke={chart.color('border')} vertical={false} />
-          <XAxis dataKey={chart.key('plan')} tickLine={false} stroke={chart.color('border')} />
+          <XAxis
+            dataKey={chart.key('plan')}
+            tickLine={false}
+            stroke={chart.color('border')}
+            interval={0}
+            padding={{ left: 24, right: 24 }}
+          />
           <YAxis domain={[0, 100]} tickLine={false} stroke={chart.color('border')} width={32} />
           <Tooltip animationDuration={100} content={<Chart.Tooltip />} />
           <Legend content={<Chart.Legend />} />

@@ -40,11 +40,16 @@ export function ChartCard({
           {title}
         </Text>
         <ButtonGroup size="xs" variant="outline" attached>
-          <Button aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+          <Button
+            aria-pressed={view === 'chart'}
+            variant={view === 'chart' ? 'subtle' : 'outline'}
+            onClick={() => setView('chart')}
+          >
             {t`Chart`}
           </Button>
           <Button
             aria-pressed={view === 'table'}
+            variant={view === 'table' ? 'subtle' : 'outline'}
             onClick={() => setView('table')}
             data-testid={`${testId}-table`}
           >

@@ -124,7 +124,9 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
               ) : null}
             </Box>
             <DecisionComments comments={doc.decision.comments} />
-            <Box bg="bg" rounded="lg" p="4">
+            {/* Supplier applications and changes have no lines: no empty box for them. */}
+            {doc.summary.lines.length > 0 ? (
+            <Box bg="bg" rounded="lg" p="4" data-testid="mobile-lines">
               <Heading size="sm" mb="2">
                 <Trans>Lines</Trans>
               </Heading>
@@ -157,6 +159,7 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
                 ))}
               </Stack>
             </Box>
+            ) : null}
             <DecisionFiles files={doc.decision.files} />
             <Box bg="bg" rounded="lg" p="4">
               <Heading size="sm" mb="2">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@procure/server-http';
-import { vendorClassInputSchema } from '@procure/shared-validation';
+import type { vendorClassInputSchema } from '@procure/shared-validation';
 
 // Wire shapes of the two-level supplier classification (issue #16 §4).
 

@@ -94,9 +94,9 @@ describe('class settings', () => {
     expect(ok.statusCode).toBe(200);
     const [row] = await t.sql(`select name, conditions from vendor_classes where id = $1`, [raw]);
     expect(row).toEqual({ name: '原材料类', conditions: 'New text' });
-    expect((await post('/vendor/class/save', { id: randomUUID(), code: 'RM', name: '未知分类' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post('/vendor/class/save', { id: randomUUID(), code: 'RM', name: '未知分类' })).statusCode,
+    ).toBe(404);
     expect((await post('/vendor/class/updateEnable', { id: randomUUID(), enabled: false })).statusCode).toBe(
       404,
     );

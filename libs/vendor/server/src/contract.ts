@@ -49,3 +49,9 @@ export async function tenantSuppliers(
 
 /** Supplier classes (purchase categories served) for statistics filters (issue #17). */
 export { supplierClassesOf, vendorIdsInCategory } from './vendor-classes.ts';
+
+/**
+ * The order and payment domains register what keeps a supplier from elimination (their open documents,
+ * read from their own contract.ts); apps/api/src/app.ts wires them (issue #16 abolish check).
+ */
+export { registerVendorExitCheck, type ExitCheck, type OpenDocuments } from './exit-checks.ts';

@@ -84,29 +84,34 @@ describe('performance statistics', () => {
     expect(quality).toEqual({ name: '产品质量', averageScore: 76.33, count: 6 });
   });
 
-  it('filters by period and by supplier class, and counts only published results', async () => {
+  it('filters by period and by supplier class (with its children), and counts only published results', async () => {
     const one = body<Overview>(
       await get('/performance/statistics/overview?periodFrom=2026-04-01&periodTo=2026-12-31'),
     ).data;
     expect(one.events.map((e) => e.code)).not.toContain('PP20260105001');
     expect(one.events.map((e) => e.code)).toContain('PP20260705001');
-    const none = body<Overview>(
-      await get(`/performance/statistics/overview?categoryId=${randomUUID()}`),
-    ).data;
+    const none = body<Overview>(await get(`/performance/statistics/overview?classId=${randomUUID()}`)).data;
     expect(none.events).toEqual([]);
     expect(none.grades.every((g) => g.count === 0)).toBe(true);
-    // A class Suzhou serves (and Shanghai not): only Suzhou's results.
-    const categoryId = randomUUID();
-    await t.sql(`insert into vendor_categories (tenant_id, vendor_id, category_id) values ($1, $2, $3)`, [
-      T.huaxia,
-      SZ,
-      categoryId,
-    ]);
-    const classed = body<Overview>(
-      await get(`/performance/statistics/overview?categoryId=${categoryId}`),
-    ).data;
-    expect(classed.trend.vendors.map((v) => v.vendorId)).toEqual([SZ]);
-    await t.sql(`delete from vendor_categories where category_id = $1`, [categoryId]);
+    // The demo classes: Suzhou in RM01 (child of RM), Shanghai in MP; the parent takes its child's suppliers.
+    const classes = await t.sql<{ code: string; id: string }>(
+      `select code, id from vendor_classes where tenant_id = $1 and code in ('RM', 'RM01', 'MP')`,
+      [T.huaxia],
+    );
+    const idOf = (code: string) => classes.find((c) => c.code === code)?.id as string;
+    for (const [code, vendors] of [
+      ['RM', [SZ]],
+      ['RM01', [SZ]],
+      ['MP', [SH]],
+    ] as const) {
+      const classed = body<Overview>(
+        await get(`/performance/statistics/overview?classId=${idOf(code)}`),
+      ).data;
+      expect(classed.trend.vendors.map((v) => v.vendorId)).toEqual(vendors);
+      expect(classed.classes.map((c) => c.id)).toEqual(
+        expect.arrayContaining([idOf('RM'), idOf('RM01'), idOf('MP')]),
+      );
+    }
     // An unpublished result (a plan in evaluation) is not counted.
     const res = body<Overview>(await get('/performance/statistics/overview')).data;
     const published = await t.sql<{ n: number }>(

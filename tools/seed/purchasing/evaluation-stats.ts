@@ -2,6 +2,8 @@ import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
 import { gradeOf, weightedScore } from '@procure/shared-validation';
 import { evaluationAssessmentSchema as a, evaluationSchema as s } from '@procure/evaluation-server';
+import { vendorSchema as v } from '@procure/vendor-server';
+import { and, eq } from 'drizzle-orm';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the performance statistics, one-off vendor assessments and the grade guard (issue #17
@@ -286,8 +288,43 @@ async function seedAssessments(tx: Db, tenantId: string): Promise<void> {
   }
 }
 
+/**
+ * Supplier classes for the statistics' class filter, unless the tenant already has these codes: 原材料
+ * (RM) with 钢材 (RM01), and 机加工件 (MP); Suzhou Steel in RM01, Shanghai Precision in MP (when not
+ * classified yet). Classes are looked up by code, so another seed's rows with the same codes win.
+ */
+async function seedSupplierClasses(tx: Db, tenantId: string): Promise<void> {
+  const classId = async (code: string, name: string, parentCode: string | null, n: number) => {
+    const parent = parentCode ? await classId(parentCode, '', null, 0) : null;
+    const [found] = await tx
+      .select({ id: v.vendorClasses.id })
+      .from(v.vendorClasses)
+      .where(and(eq(v.vendorClasses.tenantId, tenantId), eq(v.vendorClasses.code, code)));
+    if (found || n === 0) return found?.id ?? null;
+    await tx
+      .insert(v.vendorClasses)
+      .values({ id: demoId(n), tenantId, parentId: parent, level: parent ? 2 : 1, code, name })
+      .onConflictDoNothing();
+    return demoId(n);
+  };
+  await classId('RM', '原材料', null, 1_712_001);
+  const steel = await classId('RM01', '钢材', 'RM', 1_712_002);
+  const machined = await classId('MP', '机加工件', null, 1_712_003);
+  for (const [vendorId, id] of [
+    [SZ.vendorId, steel],
+    [SH.vendorId, machined],
+  ] as const) {
+    if (!id) continue;
+    await tx
+      .insert(v.vendorClassifications)
+      .values({ tenantId, vendorId, classId: id, updatedBy: DEMO_IDS.users.admin })
+      .onConflictDoNothing();
+  }
+}
+
 export async function seedEvaluationStats(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  await seedSupplierClasses(tx, tenantId);
   await seedPublishedPlans(tx, tenantId);
   await seedAssessments(tx, tenantId);
   await tx

@@ -38,8 +38,8 @@ function filterOf(query: ListQuery): StatisticsFilter {
     if (period.from) out.periodFrom = period.from;
     if (period.to) out.periodTo = period.to;
   }
-  const categoryId = query.filters['categoryId'];
-  if (typeof categoryId === 'string' && categoryId) out.categoryId = categoryId;
+  const classId = query.filters['classId'];
+  if (typeof classId === 'string' && classId) out.classId = classId;
   return out;
 }
 
@@ -114,7 +114,7 @@ export function StatisticsPage() {
   const filters: FilterDef[] = useMemo(
     () => [
       { key: 'period', label: t`Period end`, kind: 'dateRange' },
-      { key: 'categoryId', label: t`Supplier class`, kind: 'select', loadOptions: loadSupplierClasses },
+      { key: 'classId', label: t`Supplier class`, kind: 'select', loadOptions: loadSupplierClasses },
     ],
     [t],
   );

@@ -47,8 +47,8 @@ export async function tenantSuppliers(
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }
 
-/** Supplier classes (purchase categories served) for statistics filters (issue #17). */
-export { supplierClassesOf, vendorIdsInCategory } from './vendor-classes.ts';
+/** Supplier classes (the two-level classification) for other domains' filters (issue #17 statistics). */
+export { supplierClassOptions, vendorIdsInClass } from './vendor-classes.ts';
 
 /**
  * The order and payment domains register what keeps a supplier from elimination (their open documents,

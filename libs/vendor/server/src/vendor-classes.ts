@@ -1,32 +1,47 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
-import type { Locale } from '@procure/shared-i18n';
-import { categoryOptions } from './applications.ts';
-import { vendorCategories } from './schema.ts';
+import { listClasses } from './classification.ts';
+import { vendorClasses, vendorClassifications } from './schema.ts';
 
-// Supplier classes (issue #17 statistics): the purchase categories a supplier serves (vendor_categories).
+// Supplier classes for other domains' filters (issue #17 statistics): the tenant's two-level
+// classification (issue #16 §4) and which suppliers belong to a class.
 
-/** Per supplier of the tenant, the categories it serves; and the categories that at least one serves. */
-export async function supplierClassesOf(
+/** The tenant's classes as filter options: first level "RM 原材料", second level "原材料 / 钢材". */
+export async function supplierClassOptions(
   tx: Db,
   tenantId: string,
-  locale: Locale,
-): Promise<{ options: { id: string; name: string }[]; vendorIdsOf: Map<string, string[]> }> {
-  const rows = await tx
-    .select({ vendorId: vendorCategories.vendorId, categoryId: vendorCategories.categoryId })
-    .from(vendorCategories)
-    .where(eq(vendorCategories.tenantId, tenantId));
-  const vendorIdsOf = new Map<string, string[]>();
-  for (const r of rows) vendorIdsOf.set(r.categoryId, [...(vendorIdsOf.get(r.categoryId) ?? []), r.vendorId]);
-  const options = (await categoryOptions(tx, tenantId, locale)).filter((c) => vendorIdsOf.has(c.id));
-  return { options, vendorIdsOf };
+): Promise<{ id: string; name: string }[]> {
+  const tree = await listClasses(tx, tenantId);
+  return tree.flatMap((top) => [
+    { id: top.id, name: `${top.code} ${top.name}` },
+    ...top.children.map((child) => ({ id: child.id, name: `${child.code} ${top.name} / ${child.name}` })),
+  ]);
 }
 
-/** The suppliers of the tenant serving `categoryId` (none for an unknown or foreign id). */
-export async function vendorIdsInCategory(tx: Db, tenantId: string, categoryId: string): Promise<string[]> {
+/** The suppliers classified in `classId` or in one of its children (none for an unknown or foreign id). */
+export async function vendorIdsInClass(tx: Db, tenantId: string, classId: string): Promise<string[]> {
+  const classes = await tx
+    .select({ id: vendorClasses.id })
+    .from(vendorClasses)
+    .where(
+      and(
+        eq(vendorClasses.tenantId, tenantId),
+        or(eq(vendorClasses.id, classId), eq(vendorClasses.parentId, classId)),
+      ),
+    );
+  if (classes.length === 0) return [];
   const rows = await tx
-    .select({ vendorId: vendorCategories.vendorId })
-    .from(vendorCategories)
-    .where(and(eq(vendorCategories.tenantId, tenantId), eq(vendorCategories.categoryId, categoryId)));
+    .select({ vendorId: vendorClassifications.vendorId })
+    .from(vendorClassifications)
+    .where(
+      and(
+        eq(vendorClassifications.tenantId, tenantId),
+        inArray(
+          vendorClassifications.classId,
+          classes.map((c) => c.id),
+        ),
+      ),
+    )
+    .orderBy(sql`1`);
   return rows.map((r) => r.vendorId);
 }

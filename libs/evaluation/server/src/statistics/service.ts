@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CODES } from '@procure/shared-codes';
 import { queryRows, type Db } from '@procure/server-db';
 import type { Locale } from '@procure/shared-i18n';
-import { supplierClassesOf, vendorIdsInCategory } from '@procure/vendor-server';
+import { supplierClassOptions, vendorIdsInClass } from '@procure/vendor-server';
 import { decodeCursor, encodeCursor } from '../assessments/cursor.ts';
 import { gradeLevelsOf } from './grade-levels.ts';
 import { vendorNamesIn } from './vendor-names.ts';
@@ -11,7 +11,7 @@ import type { StatisticsFilter, StatisticsListQuery, StatisticsOverview, Statist
 // Performance statistics (issue #17 §6): computed from committed, PUBLISHED results only
 // (evaluation_results of a published plan, or a result published on its own). The final grade is the
 // adjusted one when a grade was adjusted. Filters: the plan's period end, the supplier's class (a
-// purchase category it serves, through the vendor contract), one supplier.
+// classification, through the vendor contract; a first-level class takes its children), one supplier.
 
 const num = (v: string | null): number | null => (v === null ? null : Number(v));
 
@@ -24,8 +24,8 @@ async function whereOf(tx: Db, tenantId: string, f: StatisticsFilter): Promise<S
   if (f.periodFrom) parts.push(sql`p.period_to >= ${f.periodFrom}::date`);
   if (f.periodTo) parts.push(sql`p.period_to <= ${f.periodTo}::date`);
   if (f.vendorId) parts.push(sql`r.vendor_id = ${f.vendorId}::uuid`);
-  if (f.categoryId) {
-    const ids = await vendorIdsInCategory(tx, tenantId, f.categoryId);
+  if (f.classId) {
+    const ids = await vendorIdsInClass(tx, tenantId, f.classId);
     if (ids.length === 0) return null;
     parts.push(
       sql`r.vendor_id in (${sql.join(
@@ -48,7 +48,7 @@ export async function statisticsOverview(
   locale: Locale,
 ): Promise<StatisticsOverview> {
   const levels = await gradeLevelsOf(tx, tenantId);
-  const classes = (await supplierClassesOf(tx, tenantId, locale)).options;
+  const classes = await supplierClassOptions(tx, tenantId);
   const where = await whereOf(tx, tenantId, filter);
   const ordered = [...levels].sort((a, b) => b.minScore - a.minScore).map((l) => l.grade);
   if (!where) {

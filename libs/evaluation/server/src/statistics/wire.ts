@@ -11,7 +11,9 @@ const score = z.number().nullable().describe('0–100, 2 decimals');
 export const statisticsFilterSchema = z.object({
   periodFrom: isoDate.optional().describe('Plans whose period ends on or after this day'),
   periodTo: isoDate.optional().describe('Plans whose period ends on or before this day'),
-  categoryId: idSchema.optional().describe('Supplier class: the purchase category the supplier serves'),
+  classId: idSchema
+    .optional()
+    .describe('Supplier class (two-level classification; a first-level class takes its children)'),
   vendorId: idSchema.optional(),
 });
 export type StatisticsFilter = z.infer<typeof statisticsFilterSchema>;

@@ -21646,8 +21646,8 @@ export interface paths {
           periodFrom?: string;
           /** @description Plans whose period ends on or before this day */
           periodTo?: string;
-          /** @description Supplier class: the purchase category the supplier serves */
-          categoryId?: string;
+          /** @description Supplier class (two-level classification; a first-level class takes its children) */
+          classId?: string;
           /** @description UUID */
           vendorId?: string;
         };
@@ -21777,8 +21777,8 @@ export interface paths {
           periodFrom?: string;
           /** @description Plans whose period ends on or before this day */
           periodTo?: string;
-          /** @description Supplier class: the purchase category the supplier serves */
-          categoryId?: string;
+          /** @description Supplier class (two-level classification; a first-level class takes its children) */
+          classId?: string;
           /** @description UUID */
           vendorId?: string;
           cursor?: string;

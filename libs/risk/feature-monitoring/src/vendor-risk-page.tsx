@@ -15,34 +15,42 @@ function EnterpriseDetailsSection({ vendorId }: { vendorId: string }) {
   const [asked, setAsked] = useState(false);
   const details = useEnterpriseDetails(vendorId, asked);
   const d = details.data?.details;
+  if (!d) {
+    return (
+      <Panel>
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Stack gap="0.5">
+            <Text fontWeight="semibold">
+              <Trans>Enterprise details</Trans>
+            </Text>
+            <Text textStyle="sm" color="fg.muted">
+              {details.isError
+                ? t`The lookup failed.`
+                : t`Registration details from the business-information service (one cost unit per lookup).`}
+            </Text>
+          </Stack>
+          <Button size="sm" variant="outline" loading={details.isFetching} onClick={() => setAsked(true)}>
+            <Trans>Look up</Trans>
+          </Button>
+        </HStack>
+      </Panel>
+    );
+  }
   return (
     <DetailSection
       title={t`Enterprise details`}
-      actions={
-        <HStack gap="2">
-          {details.data ? <SimulatedBadge simulated={details.data.simulated} /> : null}
-          {!asked ? (
-            <Button size="xs" variant="outline" onClick={() => setAsked(true)}>
-              <Trans>Look up</Trans>
-            </Button>
-          ) : null}
-        </HStack>
-      }
-      items={
-        d
-          ? [
-              { label: t`Registered name`, value: d.name },
-              { label: t`Unified social credit code`, value: d.socialCreditCode },
-              { label: t`Legal representative`, value: d.legalRepresentative },
-              { label: t`Registered capital`, value: d.registeredCapital },
-              { label: t`Established`, value: d.establishedOn },
-              { label: t`Registration status`, value: d.registrationStatus },
-              { label: t`Industry`, value: d.industry },
-              { label: t`Address`, value: d.address, wide: true },
-              { label: t`Business scope`, value: d.businessScope, wide: true },
-            ]
-          : [{ label: t`Registered name`, value: details.isFetching ? t`Looking up…` : null }]
-      }
+      actions={details.data ? <SimulatedBadge simulated={details.data.simulated} /> : null}
+      items={[
+        { label: t`Registered name`, value: d.name },
+        { label: t`Unified social credit code`, value: d.socialCreditCode },
+        { label: t`Legal representative`, value: d.legalRepresentative },
+        { label: t`Registered capital`, value: d.registeredCapital },
+        { label: t`Established`, value: d.establishedOn },
+        { label: t`Registration status`, value: d.registrationStatus },
+        { label: t`Industry`, value: d.industry },
+        { label: t`Address`, value: d.address, wide: true },
+        { label: t`Business scope`, value: d.businessScope, wide: true },
+      ]}
     />
   );
 }

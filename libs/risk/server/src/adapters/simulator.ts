@@ -61,6 +61,10 @@ const dayMs = 86_400_000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
 
+/** Public opinion: mostly a notice, a third a warning; abnormal and lawsuits: a warning, a third high. */
+const levelOf = (kind: RiskSignalKind, byte: number): 1 | 2 | 3 =>
+  kind === 'opinion' ? (byte % 3 === 0 ? 2 : 1) : byte % 3 === 0 ? 3 : 2;
+
 /** 0 (clean) … 3 (risky), from the code alone. */
 export function riskProfile(socialCreditCode: string): number {
   return (hash(`risk-profile-19:${socialCreditCode}`)[0] ?? 0) % 4;
@@ -79,8 +83,8 @@ function signalsOf(query: EnterpriseQuery, kind: RiskSignalKind, asOf: string): 
     out.push({
       key: `sim-${kind}-${day}-${h.subarray(4, 8).toString('hex')}`,
       kind,
-      level:
-        kind === 'dishonesty' ? 3 : kind === 'opinion' ? (n % 3 === 0 ? 1 : 2) : ((1 + (n % 2)) as 2 | 3),
+      // From a byte apart from `n`, whose value decided the day (a multiple of the rate).
+      level: kind === 'dishonesty' ? 3 : levelOf(kind, h[16] ?? 0),
       title: pick(texts.titles, h[8] ?? 0),
       content: texts.content(query.name, h.readUInt32BE(9)),
       source: texts.source,

@@ -48,3 +48,4 @@ export * from './statements.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
 export * from './evaluation.ts';
+export * from './appraisal.ts';

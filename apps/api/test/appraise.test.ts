@@ -55,7 +55,11 @@ type Result = {
   finalGrade: string;
   adjustedGrade: string | null;
   publishedAt: string | null;
-  breakdown: { name: string; score: number | null; evaluatorScores: { evaluatorName: string; score: number }[] }[];
+  breakdown: {
+    name: string;
+    score: number | null;
+    evaluatorScores: { evaluatorName: string; score: number }[];
+  }[];
   adjustments: { fromGrade: string; toGrade: string; reason: string; status: number }[];
   appealComment: string | null;
   appealAnswer: string | null;
@@ -81,13 +85,19 @@ async function evaluatingPlan(extra: Record<string, unknown> = {}): Promise<stri
   expect(saved.statusCode, saved.body).toBe(200);
   const { id } = body<{ id: string }>(saved).data;
   expect((await post('/performance/plan/submit', { id })).statusCode).toBe(200);
-  const approved = await post('/approval/act', { docType: PLAN_DOC, documentId: id, action: 'approve' }, approver);
+  const approved = await post(
+    '/approval/act',
+    { docType: PLAN_DOC, documentId: id, action: 'approve' },
+    approver,
+  );
   expect(approved.statusCode, approved.body).toBe(200);
   return id;
 }
 
 async function mine(token: string, planId: string): Promise<Detail[]> {
-  const page = body<{ items: Summary[] }>(await get('/performance/appraise/myAssess?pageSize=100', token)).data;
+  const page = body<{ items: Summary[] }>(
+    await get('/performance/appraise/myAssess?pageSize=100', token),
+  ).data;
   const out: Detail[] = [];
   for (const s of page.items.filter((i) => i.planId === planId)) {
     out.push(body<Detail>(await get(`/performance/appraise/detail/${s.id}`, token)).data);
@@ -157,12 +167,19 @@ describe('my assessments', () => {
       }
       cursor = next.nextCursor;
     }
-    const all = body<{ items: Summary[] }>(await get('/performance/appraise/myAssess?pageSize=100', approver)).data;
+    const all = body<{ items: Summary[] }>(
+      await get('/performance/appraise/myAssess?pageSize=100', approver),
+    ).data;
     expect(seen.size).toBe(all.items.length);
-    expect(all.items.filter((i) => i.planId === planId).map((i) => i.vendorId).sort()).toEqual(
-      [SHANGHAI, SUZHOU].sort(),
-    );
-    const done = body<{ items: Summary[] }>(await get('/performance/appraise/myAssess?status=3', approver)).data;
+    expect(
+      all.items
+        .filter((i) => i.planId === planId)
+        .map((i) => i.vendorId)
+        .sort(),
+    ).toEqual([SHANGHAI, SUZHOU].sort());
+    const done = body<{ items: Summary[] }>(
+      await get('/performance/appraise/myAssess?status=3', approver),
+    ).data;
     expect(done.items.every((i) => i.status === A.submitted.code)).toBe(true);
     expect((await get('/performance/appraise/myAssess?cursor=nonsense', approver)).statusCode).toBe(400);
   });
@@ -295,7 +312,11 @@ describe('my assessments', () => {
       evaluators: { id: string; total: number; submitted: number; scored: number; late: boolean }[];
       vendors: { vendorId: string; total: number; submitted: number }[];
     }>(res).data;
-    expect(speed.evaluators.find((e) => e.id === PURCHASER)).toMatchObject({ total: 2, submitted: 1, late: false });
+    expect(speed.evaluators.find((e) => e.id === PURCHASER)).toMatchObject({
+      total: 2,
+      submitted: 1,
+      late: false,
+    });
     expect(speed.evaluators.find((e) => e.id === APPROVER)).toMatchObject({ total: 2, submitted: 0 });
     expect(speed.vendors.find((v) => v.vendorId === SHANGHAI)).toMatchObject({ total: 2, submitted: 1 });
     expect((await get(`/performance/plan/getAppraiseSpeed/${randomUUID()}`)).statusCode).toBe(404);
@@ -366,14 +387,23 @@ describe('my assessments', () => {
     const [result] = body<Result[]>(await get(`/performance/result/list/${planId}`)).data;
     // Under approval: no grade change.
     expect(
-      (await post('/performance/result/saveAdjustGrade', { resultId: result?.id, grade: 'A', reason: '复核' }))
-        .statusCode,
+      (
+        await post('/performance/result/saveAdjustGrade', {
+          resultId: result?.id,
+          grade: 'A',
+          reason: '复核',
+        })
+      ).statusCode,
     ).toBe(409);
     // The supplier sees nothing before publication.
     const before = body<{ id: string }[]>(await get('/vendor/performance/result/list', supplier)).data;
     expect(before.some((r) => r.id === result?.id)).toBe(false);
 
-    const approved = await post('/approval/act', { docType: PLAN_DOC, documentId: planId, action: 'approve' }, approver);
+    const approved = await post(
+      '/approval/act',
+      { docType: PLAN_DOC, documentId: planId, action: 'approve' },
+      approver,
+    );
     expect(approved.statusCode, approved.body).toBe(200);
     const plan = body<{ status: number }>(await get(`/performance/plan/selectById/${planId}`)).data;
     expect(plan.status).toBe(P.published.code);
@@ -434,9 +464,9 @@ describe('my assessments', () => {
     const history = body<{ history: { action: number; comment: string | null }[] }>(
       await get(`/performance/plan/selectById/${planId}`),
     ).data.history;
-    expect(history.some((h) => h.action === CODES.historyAction.change.code && h.comment?.includes('D → C'))).toBe(
-      true,
-    );
+    expect(
+      history.some((h) => h.action === CODES.historyAction.change.code && h.comment?.includes('D → C')),
+    ).toBe(true);
   });
 
   it('shows a supplier its own published results only, without evaluators; one appeal, answered once', async () => {
@@ -456,14 +486,18 @@ describe('my assessments', () => {
     const absent = await get(`/vendor/performance/result/detail/${randomUUID()}`, supplier2);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(absent.body);
-    const foreignAppeal = await post('/vendor/performance/result/appeal', { id: shanghai.id, comment: 'x' }, supplier2);
+    const foreignAppeal = await post(
+      '/vendor/performance/result/appeal',
+      { id: shanghai.id, comment: 'x' },
+      supplier2,
+    );
     expect(foreignAppeal.statusCode).toBe(404);
     // Buyers cannot use the supplier's routes.
     expect((await get('/vendor/performance/result/list', admin)).statusCode).toBe(403);
 
-    expect((await post('/vendor/performance/result/appeal', { id: suzhou.id, comment: '' }, supplier2)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await post('/vendor/performance/result/appeal', { id: suzhou.id, comment: '' }, supplier2)).statusCode,
+    ).toBe(400);
     const appeal = await post(
       '/vendor/performance/result/appeal',
       { id: suzhou.id, comment: '质量评分未考虑已整改批次' },
@@ -471,20 +505,25 @@ describe('my assessments', () => {
     );
     expect(appeal.statusCode, appeal.body).toBe(200);
     expect(
-      (await post('/vendor/performance/result/appeal', { id: suzhou.id, comment: '再次申诉' }, supplier2)).statusCode,
+      (await post('/vendor/performance/result/appeal', { id: suzhou.id, comment: '再次申诉' }, supplier2))
+        .statusCode,
     ).toBe(409);
     const creatorTold = await t.sql<{ recipient_id: string }>(
       "select recipient_id from messages where title_en like 'Performance appeal from%'",
     );
     expect(creatorTold.map((m) => m.recipient_id)).toContain(DEMO.users.admin);
 
-    const answer = await post('/performance/result/answerAppeal', { resultId: suzhou.id, answer: '已复核，维持 C' });
+    const answer = await post('/performance/result/answerAppeal', {
+      resultId: suzhou.id,
+      answer: '已复核，维持 C',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(
       (await post('/performance/result/answerAppeal', { resultId: suzhou.id, answer: '再答' })).statusCode,
     ).toBe(409);
     expect(
-      (await post('/performance/result/answerAppeal', { resultId: shanghai.id, answer: '未申诉' })).statusCode,
+      (await post('/performance/result/answerAppeal', { resultId: shanghai.id, answer: '未申诉' }))
+        .statusCode,
     ).toBe(409);
     const seen = body<{ appealComment: string; appealAnswer: string }>(
       await get(`/vendor/performance/result/detail/${suzhou.id}`, supplier2),
@@ -510,7 +549,11 @@ describe('concurrent last commits', () => {
         },
         purchaser,
       ),
-      post('/performance/appraise/commit', { id: a.id, scores: [{ criterionId: crit(a, '产品质量'), score: 70 }] }, approver),
+      post(
+        '/performance/appraise/commit',
+        { id: a.id, scores: [{ criterionId: crit(a, '产品质量'), score: 70 }] },
+        approver,
+      ),
     ]);
     expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
     const rows = await t.sql<{ score: string; grade: string }>(
@@ -532,9 +575,27 @@ describe('grade levels (vendorSettingLevel)', () => {
     expect(defaults.custom).toBe(false);
     expect(defaults.levels.map((l) => `${l.grade}${l.minScore}`)).toEqual(['A85', 'B70', 'C60', 'D0']);
     const bad: [unknown[], string][] = [
-      [[{ grade: 'A', minScore: 80 }, { grade: 'B', minScore: 50 }], 'evaluation.levelNoZero'],
-      [[{ grade: 'A', minScore: 80 }, { grade: 'a', minScore: 0 }], 'evaluation.levelDuplicate'],
-      [[{ grade: 'A', minScore: 101 }, { grade: 'B', minScore: 0 }], 'evaluation.scoreRange'],
+      [
+        [
+          { grade: 'A', minScore: 80 },
+          { grade: 'B', minScore: 50 },
+        ],
+        'evaluation.levelNoZero',
+      ],
+      [
+        [
+          { grade: 'A', minScore: 80 },
+          { grade: 'a', minScore: 0 },
+        ],
+        'evaluation.levelDuplicate',
+      ],
+      [
+        [
+          { grade: 'A', minScore: 101 },
+          { grade: 'B', minScore: 0 },
+        ],
+        'evaluation.scoreRange',
+      ],
     ];
     for (const [levels, code] of bad) {
       const res = await post('/performance/level/vendorSettingLevel', { levels });
@@ -542,7 +603,8 @@ describe('grade levels (vendorSettingLevel)', () => {
       expect(body<ErrorData>(res).data.fields?.map((f) => f.code)).toContain(code);
     }
     expect(
-      (await t.sql('select 1 from evaluation_grade_levels where tenant_id = $1', [DEMO.tenants.huaxia])).length,
+      (await t.sql('select 1 from evaluation_grade_levels where tenant_id = $1', [DEMO.tenants.huaxia]))
+        .length,
     ).toBe(0);
     const saved = await post('/performance/level/vendorSettingLevel', {
       levels: [
@@ -581,8 +643,14 @@ describe('evaluation reminders', () => {
     const { code } = body<{ code: string }>(await get(`/performance/plan/selectById/${planId}`)).data;
     // The approver has submitted; only the purchaser is late.
     const a = of(await mine(approver, planId), SHANGHAI);
-    await post('/performance/appraise/commit', { id: a.id, scores: [{ criterionId: crit(a, '产品质量'), score: 90 }] }, approver);
-    const late = body<{ items: Summary[] }>(await get('/performance/appraise/myAssess?pageSize=100', purchaser)).data;
+    await post(
+      '/performance/appraise/commit',
+      { id: a.id, scores: [{ criterionId: crit(a, '产品质量'), score: 90 }] },
+      approver,
+    );
+    const late = body<{ items: Summary[] }>(
+      await get('/performance/appraise/myAssess?pageSize=100', purchaser),
+    ).data;
     expect(late.items.find((i) => i.planId === planId)?.late).toBe(true);
 
     const day = new Date('2026-11-20T02:00:00Z');

@@ -10,7 +10,12 @@ import {
   type DocumentEventRef,
   type DocumentSummary,
 } from '@procure/approval-server';
-import { evaluationGradeAdjustments, evaluationPlanVendors, evaluationPlans, evaluationResults } from './schema.ts';
+import {
+  evaluationGradeAdjustments,
+  evaluationPlanVendors,
+  evaluationPlans,
+  evaluationResults,
+} from './schema.ts';
 import { PLAN_DOC_TYPE } from './plans.ts';
 import { NO_FACTS_APPROVAL, gradeLevels } from './results.ts';
 import { namesOf } from './people.ts';
@@ -50,7 +55,12 @@ export async function requestAdjustment(
   const [pending] = await tx
     .select({ id: evaluationGradeAdjustments.id })
     .from(evaluationGradeAdjustments)
-    .where(and(eq(evaluationGradeAdjustments.resultId, result.id), eq(evaluationGradeAdjustments.status, G.approving.code)));
+    .where(
+      and(
+        eq(evaluationGradeAdjustments.resultId, result.id),
+        eq(evaluationGradeAdjustments.status, G.approving.code),
+      ),
+    );
   if (pending) throw new AppError(409, ERROR_CODES.evaluationAdjustPending);
   const id = newId();
   await tx.insert(evaluationGradeAdjustments).values({
@@ -91,7 +101,12 @@ async function lockAdjustment(tx: Db, ref: DocumentEventRef) {
   const [row] = await tx
     .select()
     .from(evaluationGradeAdjustments)
-    .where(and(eq(evaluationGradeAdjustments.tenantId, ref.tenantId), eq(evaluationGradeAdjustments.id, ref.documentId)))
+    .where(
+      and(
+        eq(evaluationGradeAdjustments.tenantId, ref.tenantId),
+        eq(evaluationGradeAdjustments.id, ref.documentId),
+      ),
+    )
     .for('update');
   return row?.status === G.approving.code ? row : null;
 }
@@ -106,7 +121,12 @@ async function onAdjustApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
     .where(eq(evaluationGradeAdjustments.id, row.id));
   await tx
     .update(evaluationResults)
-    .set({ adjustedGrade: row.toGrade, adjustReason: row.reason, adjustedBy: row.requestedBy, adjustedAt: now })
+    .set({
+      adjustedGrade: row.toGrade,
+      adjustReason: row.reason,
+      adjustedBy: row.requestedBy,
+      adjustedAt: now,
+    })
     .where(eq(evaluationResults.id, row.resultId));
 }
 
@@ -128,7 +148,11 @@ async function summarizeAdjustments(
   const out = new Map<string, DocumentSummary>();
   if (ids.length === 0) return out;
   const rows = await tx
-    .select({ a: evaluationGradeAdjustments, vendorName: evaluationPlanVendors.vendorName, code: evaluationPlans.code })
+    .select({
+      a: evaluationGradeAdjustments,
+      vendorName: evaluationPlanVendors.vendorName,
+      code: evaluationPlans.code,
+    })
     .from(evaluationGradeAdjustments)
     .innerJoin(evaluationPlans, eq(evaluationPlans.id, evaluationGradeAdjustments.planId))
     .leftJoin(
@@ -138,7 +162,12 @@ async function summarizeAdjustments(
         eq(evaluationPlanVendors.vendorId, evaluationGradeAdjustments.vendorId),
       ),
     )
-    .where(and(eq(evaluationGradeAdjustments.tenantId, tenantId), inArray(evaluationGradeAdjustments.id, [...ids])));
+    .where(
+      and(
+        eq(evaluationGradeAdjustments.tenantId, tenantId),
+        inArray(evaluationGradeAdjustments.id, [...ids]),
+      ),
+    );
   const names = await namesOf(
     tx,
     rows.map((r) => r.a.requestedBy),

@@ -3,11 +3,7 @@ import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { AppError, fieldError } from '@procure/server-http';
 import { queryRows, type Db } from '@procure/server-db';
 import { todayInChina, type AppraisalInput, type EvaluationMethod } from '@procure/shared-validation';
-import {
-  evaluationAppraisalScores,
-  evaluationAppraisals,
-  evaluationPlanCriteria,
-} from './schema.ts';
+import { evaluationAppraisalScores, evaluationAppraisals, evaluationPlanCriteria } from './schema.ts';
 import { lockPlan } from './plans.ts';
 import { ledgerFacts } from './facts.ts';
 import { NO_FACTS, computedScore, ledgerRates } from './formulas.ts';
@@ -123,7 +119,10 @@ export async function findMyAppraisal(
     .select()
     .from(evaluationPlanCriteria)
     .where(
-      and(eq(evaluationPlanCriteria.tenantId, actor.tenantId), eq(evaluationPlanCriteria.planId, row.plan_id)),
+      and(
+        eq(evaluationPlanCriteria.tenantId, actor.tenantId),
+        eq(evaluationPlanCriteria.planId, row.plan_id),
+      ),
     )
     .orderBy(asc(evaluationPlanCriteria.seq));
   const scores = await tx
@@ -152,7 +151,12 @@ export async function findMyAppraisal(
           method,
           remark: c.remark,
           editable: method === 'manual',
-          score: method === 'manual' ? (own?.score === null || !own ? null : Number(own.score)) : computedScore(method, facts),
+          score:
+            method === 'manual'
+              ? own?.score === null || !own
+                ? null
+                : Number(own.score)
+              : computedScore(method, facts),
           comment: own?.comment ?? '',
         };
       }),

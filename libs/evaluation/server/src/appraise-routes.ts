@@ -62,7 +62,8 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: evaluator,
       schema: {
-        summary: "The caller's assessments (one per supplier of a plan), earliest deadline first, keyset pages",
+        summary:
+          "The caller's assessments (one per supplier of a plan), earliest deadline first, keyset pages",
         tags,
         querystring: myAssessQuerySchema,
         response: { 200: envelopeSchema(myAssessPageSchema), ...errorResponses(400, 401, 403, 503) },
@@ -88,7 +89,9 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireAuth(request);
-      const detail = await withContext(db, ctx, (tx) => findMyAppraisal(tx, buyerActor(ctx), request.params.id));
+      const detail = await withContext(db, ctx, (tx) =>
+        findMyAppraisal(tx, buyerActor(ctx), request.params.id),
+      );
       if (!detail) throw new AppError(404, ERROR_CODES.evaluationAppraisalNotFound);
       return ok(detail);
     },
@@ -124,7 +127,9 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const ctx = requireAuth(request);
-        const result = await withContext(db, ctx, (tx) => saveAppraisal(tx, buyerActor(ctx), request.body, commit));
+        const result = await withContext(db, ctx, (tx) =>
+          saveAppraisal(tx, buyerActor(ctx), request.body, commit),
+        );
         return ok(result, translate(request, message));
       },
     );
@@ -144,7 +149,9 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireAuth(request);
-      const speed = await withContext(db, ctx, (tx) => planSpeed(tx, buyerActor(ctx).tenantId, request.params.id));
+      const speed = await withContext(db, ctx, (tx) =>
+        planSpeed(tx, buyerActor(ctx).tenantId, request.params.id),
+      );
       if (!speed) throw new AppError(404, ERROR_CODES.evaluationPlanNotFound);
       return ok(speed);
     },
@@ -159,13 +166,18 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
           'Message every evaluator of a plan in evaluation who has not submitted (at most once a day per assessment)',
         tags,
         body: planIdBody,
-        response: { 200: envelopeSchema(remindResultSchema), ...errorResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          200: envelopeSchema(remindResultSchema),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request) => {
       const ctx = requireAuth(request);
       const now = app.sendGuard.clock();
-      const reminded = await withContext(db, ctx, (tx) => remindPlan(tx, buyerActor(ctx), request.body.id, now));
+      const reminded = await withContext(db, ctx, (tx) =>
+        remindPlan(tx, buyerActor(ctx), request.body.id, now),
+      );
       return ok({ reminded }, translate(request, SUCCESS_MESSAGES.evaluationReminded, { count: reminded }));
     },
   );

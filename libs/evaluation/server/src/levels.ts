@@ -8,7 +8,11 @@ import type { EvaluationActor } from './types.ts';
 // computed from now on; results already computed keep their grade (a grade change goes through
 // saveAdjustGrade and its approval).
 
-export async function saveGradeLevels(tx: Db, actor: EvaluationActor, input: GradeLevelsInput): Promise<void> {
+export async function saveGradeLevels(
+  tx: Db,
+  actor: EvaluationActor,
+  input: GradeLevelsInput,
+): Promise<void> {
   await lockKey(tx, `evaluation_grade_levels:${actor.tenantId}`);
   await tx.delete(evaluationGradeLevels).where(eq(evaluationGradeLevels.tenantId, actor.tenantId));
   await tx.insert(evaluationGradeLevels).values(

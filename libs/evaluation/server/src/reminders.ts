@@ -24,7 +24,12 @@ export const EVALUATION_REMINDER_TZ = 'Asia/Shanghai';
 const A = CODES.appraisal;
 
 /** Progress of a plan per evaluator and per supplier (null when absent or another tenant's). */
-export async function planSpeed(tx: Db, tenantId: string, planId: string, now = new Date()): Promise<PlanSpeed | null> {
+export async function planSpeed(
+  tx: Db,
+  tenantId: string,
+  planId: string,
+  now = new Date(),
+): Promise<PlanSpeed | null> {
   const [plan] = await tx
     .select()
     .from(evaluationPlans)
@@ -43,8 +48,7 @@ export async function planSpeed(tx: Db, tenantId: string, planId: string, now = 
     tx,
     rows.map((r) => r.evaluatorId),
   );
-  const late =
-    plan.status === CODES.performancePlan.evaluating.code && plan.deadline < todayInChina(now);
+  const late = plan.status === CODES.performancePlan.evaluating.code && plan.deadline < todayInChina(now);
   const count = (list: typeof rows) => ({
     total: list.length,
     toScore: list.filter((r) => r.status === A.toScore.code).length,
@@ -113,7 +117,12 @@ async function remind(tx: Db, tenantId: string, now: Date, planId: string | null
 }
 
 /** The buyer's "remind" on a plan in evaluation: every evaluator with an appraisal not submitted. */
-export async function remindPlan(tx: Db, actor: EvaluationActor, planId: string, now = new Date()): Promise<number> {
+export async function remindPlan(
+  tx: Db,
+  actor: EvaluationActor,
+  planId: string,
+  now = new Date(),
+): Promise<number> {
   const plan = await lockPlan(tx, actor.tenantId, planId);
   if (plan.status !== CODES.performancePlan.evaluating.code) {
     throw new AppError(409, ERROR_CODES.evaluationWrongStatus);
@@ -122,7 +131,10 @@ export async function remindPlan(tx: Db, actor: EvaluationActor, planId: string,
 }
 
 /** The daily job: every tenant, each in its own transaction; late appraisals only. */
-export async function sendEvaluationReminders(db: Db, now: Date): Promise<{ tenants: number; reminded: number }> {
+export async function sendEvaluationReminders(
+  db: Db,
+  now: Date,
+): Promise<{ tenants: number; reminded: number }> {
   const tenantIds = await withAppRole(db, async (tx) =>
     (await tx.select({ id: identitySchema.tenants.id }).from(identitySchema.tenants)).map((t) => t.id),
   );

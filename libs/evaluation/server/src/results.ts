@@ -41,7 +41,10 @@ type StoredBreakdown = BreakdownEntry & {
 };
 
 /** The tenant's active grade levels, or the defaults of DOMAIN.md. */
-export async function gradeLevels(tx: Db, tenantId: string): Promise<{ custom: boolean; levels: GradeLevel[] }> {
+export async function gradeLevels(
+  tx: Db,
+  tenantId: string,
+): Promise<{ custom: boolean; levels: GradeLevel[] }> {
   const rows = await tx
     .select()
     .from(evaluationGradeLevels)
@@ -58,7 +61,10 @@ export async function computeResults(tx: Db, plan: PlanRow): Promise<void> {
     .from(evaluationPlanCriteria)
     .where(eq(evaluationPlanCriteria.planId, plan.id))
     .orderBy(asc(evaluationPlanCriteria.seq));
-  const vendors = await tx.select().from(evaluationPlanVendors).where(eq(evaluationPlanVendors.planId, plan.id));
+  const vendors = await tx
+    .select()
+    .from(evaluationPlanVendors)
+    .where(eq(evaluationPlanVendors.planId, plan.id));
   const scores = await queryRows<{
     vendor_id: string;
     evaluator_id: string;
@@ -93,7 +99,9 @@ export async function computeResults(tx: Db, plan: PlanRow): Promise<void> {
         weight: c.weight,
         method,
         score:
-          method === 'manual' ? meanScore(given.map((s) => Number(s.score))) : computedScore(method, vendorFacts),
+          method === 'manual'
+            ? meanScore(given.map((s) => Number(s.score)))
+            : computedScore(method, vendorFacts),
         evaluatorScores: given.map((s) => ({
           evaluatorId: s.evaluator_id,
           score: Number(s.score),
@@ -162,7 +170,9 @@ export async function listResults(tx: Db, tenantId: string, planId: string): Pro
           )
           .orderBy(asc(evaluationGradeAdjustments.requestedAt));
   const names = await namesOf(tx, [
-    ...rows.flatMap((row) => breakdownOf(row.r.breakdown).flatMap((b) => b.evaluatorScores.map((e) => e.evaluatorId))),
+    ...rows.flatMap((row) =>
+      breakdownOf(row.r.breakdown).flatMap((b) => b.evaluatorScores.map((e) => e.evaluatorId)),
+    ),
     ...adjustments.map((a) => a.requestedBy),
   ]);
   return rows.map(({ r, vendorName }) => ({
@@ -178,7 +188,10 @@ export async function listResults(tx: Db, tenantId: string, planId: string): Pro
     publishedAt: iso(r.publishedAt),
     breakdown: breakdownOf(r.breakdown).map((b) => ({
       ...b,
-      evaluatorScores: b.evaluatorScores.map((e) => ({ ...e, evaluatorName: names.get(e.evaluatorId) ?? '' })),
+      evaluatorScores: b.evaluatorScores.map((e) => ({
+        ...e,
+        evaluatorName: names.get(e.evaluatorId) ?? '',
+      })),
     })),
     adjustments: adjustments
       .filter((a) => a.resultId === r.id)

@@ -105,7 +105,9 @@ export async function appealResult(
   const [vendor] = await tx
     .select({ name: evaluationPlanVendors.vendorName })
     .from(evaluationPlanVendors)
-    .where(and(eq(evaluationPlanVendors.planId, row.planId), eq(evaluationPlanVendors.vendorId, row.vendorId)));
+    .where(
+      and(eq(evaluationPlanVendors.planId, row.planId), eq(evaluationPlanVendors.vendorId, row.vendorId)),
+    );
   if (plan) {
     await recordHistory(tx, {
       tenantId: actor.tenantId,

@@ -17,12 +17,15 @@ export const APPRAISAL_CODES = {
 
 /** 0–100 with at most 2 decimals. */
 export function isValidScore(value: number): boolean {
-  return Number.isFinite(value) && value >= 0 && value <= 100 && Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return (
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= 100 &&
+    Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+  );
 }
 
-export const scoreValue = z
-  .number('validation.invalidType')
-  .refine(isValidScore, APPRAISAL_CODES.scoreRange);
+export const scoreValue = z.number('validation.invalidType').refine(isValidScore, APPRAISAL_CODES.scoreRange);
 
 /** One criterion's score (null: not scored yet, allowed when saving) and comment. */
 export const appraisalScoreSchema = z.object({
@@ -77,7 +80,11 @@ export const gradeLevelsBody = z
     value.levels.forEach((level, index) => {
       const key = level.grade.trim().toUpperCase();
       if (grades.has(key)) {
-        ctx.addIssue({ code: 'custom', message: APPRAISAL_CODES.levelDuplicate, path: ['levels', index, 'grade'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: APPRAISAL_CODES.levelDuplicate,
+          path: ['levels', index, 'grade'],
+        });
       }
       if (scores.has(level.minScore)) {
         ctx.addIssue({
@@ -89,7 +96,8 @@ export const gradeLevelsBody = z
       grades.add(key);
       scores.add(level.minScore);
     });
-    if (!scores.has(0)) ctx.addIssue({ code: 'custom', message: APPRAISAL_CODES.levelNoZero, path: ['levels'] });
+    if (!scores.has(0))
+      ctx.addIssue({ code: 'custom', message: APPRAISAL_CODES.levelNoZero, path: ['levels'] });
   });
 export type GradeLevelsInput = z.infer<typeof gradeLevelsBody>;
 

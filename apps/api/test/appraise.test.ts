@@ -678,3 +678,24 @@ describe('evaluation reminders', () => {
     expect((await post('/performance/plan/evaluationReminder', { id: planId })).statusCode).toBe(409);
   });
 });
+
+describe('demo data', () => {
+  it('has a plan in evaluation with one appraisal submitted and a published plan with one appeal', async () => {
+    const plans = body<{ id: string; code: string; status: number; progress: { submitted: number } }[]>(
+      await get('/performance/plan/selectList'),
+    ).data;
+    const evaluating = plans.find((p) => p.code === 'PP20261001001');
+    expect(evaluating).toMatchObject({ status: P.evaluating.code, progress: { submitted: 1 } });
+    const published = plans.find((p) => p.code === 'PP20260701001');
+    expect(published?.status).toBe(P.published.code);
+    const results = body<Result[]>(await get(`/performance/result/list/${published?.id}`)).data;
+    expect(results.filter((r) => r.appealComment !== null)).toHaveLength(1);
+    const own = body<{ planCode: string }[]>(await get('/vendor/performance/result/list', supplier)).data;
+    expect(own.map((r) => r.planCode)).toContain('PP20260701001');
+    const journey = await t.login('perf.eval1');
+    expect((await get('/performance/appraise/myAssess', journey)).statusCode).toBe(200);
+    expect(
+      (await get('/vendor/performance/result/list', await t.login('perf.supplier', 'supplier'))).statusCode,
+    ).toBe(200);
+  });
+});

@@ -14,8 +14,9 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
 import { findMyAppraisal, listMyAppraisals, saveAppraisal } from './appraisals.ts';
-import { gradeLevels, listResults, publishResults, submitResults } from './results.ts';
-import { adjustmentPlanId, registerAdjustDocument, requestAdjustment } from './adjust.ts';
+import { gradeLevels, listResults, submitResults } from './results.ts';
+import { adjustmentPlanId, requestAdjustment } from './adjust.ts';
+import { registerEvaluationDocuments } from './register.ts';
 import { answerAppeal, appealResult, supplierResults } from './supplier-results.ts';
 import { saveGradeLevels } from './levels.ts';
 import {
@@ -26,7 +27,6 @@ import {
   remindPlan,
   sendEvaluationReminders,
 } from './reminders.ts';
-import { onResultsApproved } from './plans.ts';
 import { idParamsSchema, planStatusSchema } from './wire.ts';
 import {
   adjustResultSchema,
@@ -53,8 +53,7 @@ const idResult = z.object({ id: z.string() });
 
 export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
   const db: Db = app.database.db;
-  registerAdjustDocument();
-  onResultsApproved(publishResults);
+  registerEvaluationDocuments();
 
   // ---- my assessments (evaluators)
   app.get(

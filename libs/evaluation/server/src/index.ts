@@ -9,3 +9,4 @@ export { submitResults } from './results.ts';
 export { requestAdjustment } from './adjust.ts';
 export { appealResult, answerAppeal } from './supplier-results.ts';
 export { EVALUATION_REMINDER_JOB, sendEvaluationReminders } from './reminders.ts';
+export { registerEvaluationDocuments } from './register.ts';

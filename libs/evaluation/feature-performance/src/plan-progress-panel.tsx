@@ -25,7 +25,7 @@ function SpeedTable({ label, rows }: { label: string; rows: Row[] }) {
             <Table.ColumnHeader>{label}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`To score`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Saved`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`Submitted`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Submitted / total`}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>

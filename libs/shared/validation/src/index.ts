@@ -49,3 +49,4 @@ export * from './time-zone.ts';
 export * from './notice.ts';
 export * from './evaluation.ts';
 export * from './appraisal.ts';
+export * from './vendor-class.ts';

@@ -61,3 +61,9 @@ export async function tenantSupplierIdentities(
 ): Promise<{ vendorId: string; name: string; socialCreditCode: string | null }[]> {
   return supplierIdentities(tx, tenantId, locale, filter);
 }
+
+/**
+ * The order and payment domains register what keeps a supplier from elimination (their open documents,
+ * read from their own contract.ts); apps/api/src/app.ts wires them (issue #16 abolish check).
+ */
+export { registerVendorExitCheck, type ExitCheck, type OpenDocuments } from './exit-checks.ts';

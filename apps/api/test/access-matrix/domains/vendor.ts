@@ -17,6 +17,12 @@ const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
 const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
 const CHANGE = 'vendor:change' as const;
+/** A supplier company as the buyer's routes name it (vendorId): one that does not serve the tenant is foreign. */
+const SUPPLIER = 'vendor:supplier' as const;
+const CLASS = 'vendor:class' as const;
+const DONGFANG_ONLY_VENDOR = demoId(909051);
+const HUAXIA_CLASS = demoId(909061);
+const DONGFANG_CLASS = demoId(909062);
 const HUAXIA_SHANGHAI_CHANGE = demoId(909041);
 const HUAXIA_SUZHOU_CHANGE = demoId(909042);
 const DONGFANG_SHANGHAI_CHANGE = demoId(909043);
@@ -183,6 +189,48 @@ export const vendorMatrix: DomainMatrix = {
       note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vendor/change/detail/:id': { object: CHANGE },
+    // ---- lifecycle actions and two-level classification (issue #16 §2, §4)
+    'GET /api/v1/vendor/lifecycle': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/lifecycle?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/approval/cancel': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/abolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/noReplyAbolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id } }),
+    },
+    'GET /api/v1/vendor/class/list': {},
+    'POST /api/v1/vendor/class/save': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, code: 'MX', name: '矩阵分类' } }),
+    },
+    'POST /api/v1/vendor/class/updateEnable': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, enabled: false } }),
+    },
+    'GET /api/v1/vendor/class/conversion/list': {},
+    'GET /api/v1/vendor/classification': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/classification?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/changeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'the supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'POST /api/v1/vendor/childrenChangeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorIds: [id], classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vdClassification/mine': { sites: ['supplier'] },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -237,7 +285,59 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_invitations',
       owner: { tenantId },
     });
+    // A supplier serving only Dongfang (foreign to Huaxia); Suzhou Steel serves only Huaxia.
+    await t.sql(
+      `insert into vendors (id, name_zh, name_en) values ($1, '矩阵东方供应商', 'Matrix Dongfang supplier')
+       on conflict do nothing`,
+      [DONGFANG_ONLY_VENDOR],
+    );
+    await t.sql(
+      `insert into tenant_vendors (id, tenant_id, vendor_id) values (gen_random_uuid(), $1, $2) on conflict do nothing`,
+      [dongfang, DONGFANG_ONLY_VENDOR],
+    );
+    for (const [id, tenantId, code] of [
+      [HUAXIA_CLASS, huaxia, 'MH'],
+      [DONGFANG_CLASS, dongfang, 'MD'],
+    ] as const) {
+      await t.sql(
+        `insert into vendor_classes (id, tenant_id, level, code, name) values ($1, $2, 1, $3, '矩阵分类')
+         on conflict do nothing`,
+        [id, tenantId, code],
+      );
+    }
     return {
+      [SUPPLIER]: [
+        {
+          kind: SUPPLIER,
+          name: 'supplier serving only dongfang',
+          id: DONGFANG_ONLY_VENDOR,
+          table: 'vendors',
+          owner: { tenantId: dongfang, vendorId: DONGFANG_ONLY_VENDOR },
+        },
+        {
+          kind: SUPPLIER,
+          name: 'suzhou (serves only huaxia)',
+          id: suzhouSteel,
+          table: 'vendors',
+          owner: { tenantId: huaxia, vendorId: suzhouSteel },
+        },
+      ],
+      [CLASS]: [
+        {
+          kind: CLASS,
+          name: 'class (huaxia)',
+          id: HUAXIA_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: huaxia },
+        },
+        {
+          kind: CLASS,
+          name: 'class (dongfang)',
+          id: DONGFANG_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: dongfang },
+        },
+      ],
       [CHANGE]: [
         change('shanghai change (huaxia)', HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision),
         change('suzhou change (huaxia)', HUAXIA_SUZHOU_CHANGE, huaxia, suzhouSteel),

@@ -699,3 +699,35 @@ describe('demo data', () => {
     ).toBe(200);
   });
 });
+
+describe('a plan of computed criteria only', () => {
+  it('opens no appraisal and is evaluated at approval, from the ledger alone', async () => {
+    const mould = await post('/performance/mould/saveBase', {
+      name: '全自动模板',
+      criteria: [
+        { name: '交期', weight: 60, method: 'onTimeDelivery' },
+        { name: '退货', weight: 40, method: 'returnRate' },
+      ],
+    });
+    const mouldId = body<{ id: string }>(mould).data.id;
+    const planId = await evaluatingPlan({ mouldId, evaluatorIds: [[], []], vendorIds: [SUZHOU] });
+    const plan = body<{ status: number; progress: { total: number } }>(
+      await get(`/performance/plan/selectById/${planId}`),
+    ).data;
+    expect(plan).toMatchObject({ status: P.evaluated.code, progress: { total: 0 } });
+    const [result] = body<Result[]>(await get(`/performance/result/list/${planId}`)).data;
+    // No facts in the period: no score, no grade (shown as "—").
+    expect(result).toMatchObject({ score: null, grade: '' });
+  });
+
+  it('names the customer in the supplier’s language', async () => {
+    const zh = body<{ customerName: string }[]>(
+      await get('/vendor/performance/result/list', supplier, 'zh_cn'),
+    ).data;
+    const en = body<{ customerName: string }[]>(
+      await get('/vendor/performance/result/list', supplier, 'en_us'),
+    ).data;
+    expect(zh[0]?.customerName).toBe('华夏智造集团');
+    expect(en[0]?.customerName).toBe('Huaxia Smart Manufacturing Group');
+  });
+});

@@ -80,7 +80,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
   test(`a performance plan is scored by two evaluators, approved, adjusted and seen by the supplier (${locale})`, async ({
     browser,
   }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const year = new Date().getFullYear();
 
     // The plan: quarterly template, a past period without ledger facts, both suppliers; quality scored

@@ -9,7 +9,7 @@ import {
   gradeLevelsBody,
   planIdBody,
 } from '@procure/shared-validation';
-import { AppError, envelopeSchema, errorResponses, ok, translate } from '@procure/server-http';
+import { AppError, envelopeSchema, errorResponses, ok, requestLocale, translate } from '@procure/server-http';
 import { requireAuth, withContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
@@ -343,7 +343,9 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireAuth(request);
-      return ok(await withContext(db, ctx, (tx) => supplierResults(tx, supplierActor(ctx))));
+      return ok(
+        await withContext(db, ctx, (tx) => supplierResults(tx, supplierActor(ctx), requestLocale(request))),
+      );
     },
   );
 
@@ -361,7 +363,7 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const [result] = await withContext(db, ctx, (tx) =>
-        supplierResults(tx, supplierActor(ctx), request.params.id),
+        supplierResults(tx, supplierActor(ctx), requestLocale(request), request.params.id),
       );
       if (!result) throw new AppError(404, ERROR_CODES.evaluationResultNotFound);
       return ok(result);

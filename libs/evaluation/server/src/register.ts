@@ -1,5 +1,5 @@
-import { registerPlanDocument, onResultsApproved } from './plans.ts';
-import { publishResults } from './results.ts';
+import { onPlanOpened, onResultsApproved, registerPlanDocument } from './plans.ts';
+import { computeResultsIfNothingToScore, publishResults } from './results.ts';
 import { registerAdjustDocument } from './adjust.ts';
 
 /**
@@ -10,4 +10,5 @@ export function registerEvaluationDocuments(): void {
   registerPlanDocument();
   registerAdjustDocument();
   onResultsApproved(publishResults);
+  onPlanOpened(computeResultsIfNothingToScore);
 }

@@ -129,6 +129,15 @@ export async function computeResults(tx: Db, plan: PlanRow): Promise<void> {
     .where(eq(evaluationPlans.id, plan.id));
 }
 
+/** A plan whose criteria are all computed opens no appraisal: its results are computed at approval. */
+export async function computeResultsIfNothingToScore(tx: Db, plan: PlanRow): Promise<void> {
+  const [open] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from evaluation_appraisals where plan_id = ${plan.id}`,
+  );
+  if ((open?.n ?? 0) === 0) await computeResults(tx, plan);
+}
+
 export function breakdownOf(stored: unknown): StoredBreakdown[] {
   const value = stored as { criteria?: StoredBreakdown[] } | null;
   return value?.criteria ?? [];

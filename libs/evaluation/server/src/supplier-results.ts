@@ -34,21 +34,22 @@ async function ownRows(tx: Db, actor: EvaluationActor & { vendorId: string }, id
     .limit(200);
 }
 
-async function customerName(tx: Db, tenantId: string): Promise<string> {
+async function customerName(tx: Db, tenantId: string, locale: string): Promise<string> {
   const [tenant] = await tx
-    .select({ nameZh: identitySchema.tenants.nameZh })
+    .select({ nameZh: identitySchema.tenants.nameZh, nameEn: identitySchema.tenants.nameEn })
     .from(identitySchema.tenants)
     .where(eq(identitySchema.tenants.id, tenantId));
-  return tenant?.nameZh ?? '';
+  return (locale === 'en-US' ? tenant?.nameEn : tenant?.nameZh) ?? '';
 }
 
 export async function supplierResults(
   tx: Db,
   actor: EvaluationActor & { vendorId: string },
+  locale: string,
   id?: string,
 ): Promise<SupplierResult[]> {
   const rows = await ownRows(tx, actor, id);
-  const customer = await customerName(tx, actor.tenantId);
+  const customer = await customerName(tx, actor.tenantId, locale);
   return rows.map(({ r, p }) => ({
     id: r.id,
     planCode: p.code,

@@ -43,6 +43,7 @@ import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
+import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -85,6 +86,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     statementRoutes,
     evaluationRoutes,
     evaluationStatsRoutes,
+    ...riskRoutes({ adapter: createBusinessInfoAdapter(config) }),
   ];
 }
 

@@ -17,6 +17,7 @@ import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
 import { evaluationStatsRoutes } from './routes/purchasing/evaluation-stats-routes.ts';
+import { riskRoutes } from './routes/purchasing/risk-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -111,5 +112,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...receivingRoutes,
     ...evaluationRoutes,
     ...evaluationStatsRoutes,
+    ...riskRoutes,
   ],
 });

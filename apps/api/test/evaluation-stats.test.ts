@@ -43,6 +43,14 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login('admin');
   supplier = await t.login('supplier', 'supplier');
+  // Only this file's seeded published evaluations (tools/seed/purchasing/evaluation-stats.ts): other
+  // seeds' plans (whose periods move with the date) leave this file's clone of the database.
+  await t.sql(`delete from evaluation_plans where tenant_id = $1 and code not in ($2, $3, $4)`, [
+    T.huaxia,
+    'PP20260105001',
+    'PP20260405001',
+    'PP20260705001',
+  ]);
 });
 afterAll(async () => {
   await t.close();

@@ -15,6 +15,7 @@ import type { Db } from '@procure/server-db';
 import { changeStatus, statusHistory } from './lifecycle.ts';
 import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { copyRoutes } from './copy-routes.ts';
 import {
   CERTIFICATE_REMINDER_CRON,
   CERTIFICATE_REMINDER_JOB,
@@ -288,6 +289,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await routes(app, {});
       await app.register(onboardingRoutes(options));
       await app.register(profileRoutes);
+      await app.register(copyRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

@@ -52,7 +52,9 @@ afterAll(async () => {
 
 describe('the person picker search', () => {
   it('finds active buyer employees by name, mobile or e-mail, limited, without the caller', async () => {
-    const byName = body<Person[]>(await get(`/copyto/personSearch?keyword=${encodeURIComponent('审批')}`, finance));
+    const byName = body<Person[]>(
+      await get(`/copyto/personSearch?keyword=${encodeURIComponent('审批')}`, finance),
+    );
     expect(byName.data.map((p) => p.id)).toContain(U.approver);
     const byMail = body<Person[]>(await get('/copyto/personSearch?keyword=viewer@', finance));
     expect(byMail.data.map((p) => p.id)).toEqual([U.viewer]);
@@ -173,7 +175,10 @@ async function potentialSupplier(): Promise<{ token: string; code: string; name:
     DEMO.tenants.huaxia,
     vendorId,
   ]);
-  await t.sql('insert into tenant_members (tenant_id, user_id) values ($1, $2)', [DEMO.tenants.huaxia, userId]);
+  await t.sql('insert into tenant_members (tenant_id, user_id) values ($1, $2)', [
+    DEMO.tenants.huaxia,
+    userId,
+  ]);
   await t.sql(
     `insert into md_vendor_profiles (tenant_id, vendor_id, name, social_credit_code, status) values ($1, $2, $3, $4, 1)`,
     [DEMO.tenants.huaxia, vendorId, name, creditCode],
@@ -265,9 +270,13 @@ describe('copy-to of payment applications', () => {
       expect.arrayContaining(['PAY202611200002', 'PAY202611200003']),
     );
     const code = list.items[0]!.code;
-    const byKeyword = body<Page<PaymentCopy>>(await get(`/copyto/payableList?keyword=${code}`, approver)).data;
+    const byKeyword = body<Page<PaymentCopy>>(
+      await get(`/copyto/payableList?keyword=${code}`, approver),
+    ).data;
     expect(byKeyword.items.map((i) => i.id)).toEqual([id]);
-    const detail = body<{ id: string; code: string }>(await get(`/copyto/payableDetail/${id}`, approver)).data;
+    const detail = body<{ id: string; code: string }>(
+      await get(`/copyto/payableDetail/${id}`, approver),
+    ).data;
     expect(detail.id).toBe(id);
     // Read-only: the payment's own actions stay closed to it.
     expect((await post('/payables/approve', approver, { id, comment: 'x' })).statusCode).toBe(403);

@@ -46,12 +46,7 @@ export const copyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId } = ownerOf(ctx);
       return ok(
         await withContext(db, ctx, (tx) =>
-          searchPeople(
-            tx,
-            tenantId,
-            { ...request.query, exclude: ctx.userId },
-            ctx.site === 'supplier',
-          ),
+          searchPeople(tx, tenantId, { ...request.query, exclude: ctx.userId }, ctx.site === 'supplier'),
         ),
       );
     },

@@ -106,25 +106,29 @@ export type PaymentAction = 'submit' | 'withdraw' | 'cancel' | 'delete' | 'copy'
 
 /** One action on one application; `copy` answers the new draft's id. */
 export function usePaymentAction() {
-  return usePaymentMutation<{ action: PaymentAction; id: string }, { status?: number | string; id?: string }>(
-    async ({ action, id }, headers) => {
-      const options = { body: { id }, headers };
-      switch (action) {
-        case 'submit':
-          return unwrapEnvelope(await apiV1().POST('/payables/submit', options));
-        case 'withdraw':
-          return unwrapEnvelope(await apiV1().POST('/payables/withdraw', options));
-        case 'cancel':
-          return unwrapEnvelope(await apiV1().POST('/payables/cancel', options));
-        case 'copy':
-          return unwrapEnvelope(await apiV1().POST('/payables/copy', options));
-        case 'approve':
-          return unwrapEnvelope(await apiV1().POST('/payables/approve', options));
-        default:
-          return unwrapEnvelope(await apiV1().POST('/payables/delete', options));
-      }
-    },
-  );
+  return usePaymentMutation<
+    { action: PaymentAction; id: string; copyToIds?: readonly string[] },
+    { status?: number | string; id?: string }
+  >(async ({ action, id, copyToIds = [] }, headers) => {
+    const options = { body: { id }, headers };
+    switch (action) {
+      case 'submit':
+        // Copy-to (issue #12 §5): the people copied at submit.
+        return unwrapEnvelope(
+          await apiV1().POST('/payables/submit', { body: { id, copyToIds: [...copyToIds] }, headers }),
+        );
+      case 'withdraw':
+        return unwrapEnvelope(await apiV1().POST('/payables/withdraw', options));
+      case 'cancel':
+        return unwrapEnvelope(await apiV1().POST('/payables/cancel', options));
+      case 'copy':
+        return unwrapEnvelope(await apiV1().POST('/payables/copy', options));
+      case 'approve':
+        return unwrapEnvelope(await apiV1().POST('/payables/approve', options));
+      default:
+        return unwrapEnvelope(await apiV1().POST('/payables/delete', options));
+    }
+  });
 }
 
 /** Confirm pay one or several approved applications with the payment no and the voucher no. */

@@ -29,7 +29,12 @@ const payableCopyFiltersSchema = payableCopyQuerySchema.omit({ cursor: true, pag
 type Filters = z.infer<typeof payableCopyFiltersSchema>;
 
 /** The copied application read-only; an id not copied to the caller answers like an absent one (404). */
-async function payableCopyDetail(tx: Db, owner: { tenantId: string; userId: string }, id: string, locale: Locale) {
+async function payableCopyDetail(
+  tx: Db,
+  owner: { tenantId: string; userId: string },
+  id: string,
+  locale: Locale,
+) {
   const copied = await isCopiedTo(tx, owner.tenantId, [PAYMENT_DOC_TYPE], id, owner.userId);
   const detail = copied
     ? await findPaymentDetail(tx, { tenantId: owner.tenantId, vendorId: null }, id, locale)
@@ -106,7 +111,9 @@ export const payableCopyRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const owner = buyerActor(ctx);
       return ok(
-        await withContext(db, ctx, (tx) => payableCopyDetail(tx, owner, request.params.id, requestLocale(request))),
+        await withContext(db, ctx, (tx) =>
+          payableCopyDetail(tx, owner, request.params.id, requestLocale(request)),
+        ),
       );
     },
   );

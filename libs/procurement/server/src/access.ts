@@ -51,7 +51,8 @@ export async function visibleRequest(tx: Db, actor: Actor, id: string, lock: boo
     return { row, role: 'approver', progress };
   }
   // Copy-to (issue #12 §5): people the submitter copied read it, and can do nothing with it.
-  if (await isRequestCopiedTo(tx, actor.tenantId, row.id, actor.userId)) return { row, role: 'copy', progress };
+  if (await isRequestCopiedTo(tx, actor.tenantId, row.id, actor.userId))
+    return { row, role: 'copy', progress };
   throw notFound();
 }
 

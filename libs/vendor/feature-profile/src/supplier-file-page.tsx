@@ -4,7 +4,7 @@ import { isApiError } from '@procure/shared-api-client';
 import { DetailSection, EmptyState, PageHeader, StatusBadge, formatInstant } from '@procure/shared-ui';
 import { useSupplierFile } from '@procure/vendor-data-access';
 import { Link, useParams } from 'react-router';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileView } from './profile-view.tsx';
 

@@ -130,7 +130,9 @@ function changeQuery(tx: Db, owner: Owner, query: SupplierCopyQuery, cursor: Cur
         keyword
           ? or(ilike(VC.code, likePattern(keyword)), ilike(vendors.nameZh, likePattern(keyword)))
           : undefined,
-        cursor ? sql`(${VC.submittedAt}, ${VC.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${VC.submittedAt}, ${VC.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(VC.submittedAt), desc(VC.id))
@@ -221,7 +223,9 @@ export function registerSupplierCopyExport(): void {
       kind: (r, locale) =>
         translateCode(
           locale,
-          r.kind === 'application' ? SUCCESS_MESSAGES.vendorCopyKindApplication : SUCCESS_MESSAGES.vendorCopyKindChange,
+          r.kind === 'application'
+            ? SUCCESS_MESSAGES.vendorCopyKindApplication
+            : SUCCESS_MESSAGES.vendorCopyKindChange,
         ),
       company: (r) => r.company,
       status: (r, locale) => codeLabel('application', r.status, locale),

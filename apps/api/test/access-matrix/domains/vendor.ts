@@ -17,6 +17,8 @@ const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
 const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
 const CHANGE = 'vendor:change' as const;
+/** A supplier application or change as copied (cc) to a person (issue #12 §5). */
+const COPIED = 'vendor:copied' as const;
 const HUAXIA_SHANGHAI_CHANGE = demoId(909041);
 const HUAXIA_SUZHOU_CHANGE = demoId(909042);
 const DONGFANG_SHANGHAI_CHANGE = demoId(909043);
@@ -183,6 +185,12 @@ export const vendorMatrix: DomainMatrix = {
       note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vendor/change/detail/:id': { object: CHANGE },
+    // Copy-to (issue #12 §5): permission `copyto`, the caller's own copies only.
+    'GET /api/v1/copyto/supplierList': {},
+    'GET /api/v1/copyto/supplierDetail/:id': {
+      object: COPIED,
+      note: 'Only the person copied reads it: anyone else (even the admin of the tenant) gets the absent-id 404.',
+    },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -237,7 +245,37 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_invitations',
       owner: { tenantId },
     });
+    // The approver is copied on Shanghai's application and Suzhou's change; nobody on the others.
+    for (const [docType, id] of [
+      ['supplierApplication', HUAXIA_SHANGHAI_APPLICATION],
+      ['supplierChange', HUAXIA_SUZHOU_CHANGE],
+    ] as const) {
+      await t.sql(
+        `insert into document_copies (tenant_id, doc_type, document_id, user_id, copied_by)
+         values ($1, $2, $3, $4, $4) on conflict do nothing`,
+        [huaxia, docType, id, DEMO.users.approver],
+      );
+    }
+    // Tenant-owned here (the tenant's own lists show these documents to those with the supplier permission);
+    // that a colleague who was not copied gets the absent-id answer too is test/copy-to-documents.test.ts.
+    const copied = (name: string, id: string, table: string, tenantId: string): Fixture => ({
+      kind: COPIED,
+      name,
+      id,
+      table,
+      owner: { tenantId },
+    });
     return {
+      [COPIED]: [
+        copied(
+          'application copied to the approver',
+          HUAXIA_SHANGHAI_APPLICATION,
+          'vendor_applications',
+          huaxia,
+        ),
+        copied('change copied to the approver', HUAXIA_SUZHOU_CHANGE, 'vendor_change_applications', huaxia),
+        copied('application (dongfang)', DONGFANG_SHANGHAI_APPLICATION, 'vendor_applications', dongfang),
+      ],
       [CHANGE]: [
         change('shanghai change (huaxia)', HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision),
         change('suzhou change (huaxia)', HUAXIA_SUZHOU_CHANGE, huaxia, suzhouSteel),

@@ -145,3 +145,34 @@ export function usePayableVendors() {
     queryFn: async ({ signal }) => unwrap(await apiV1().GET('/payables/vendors', { signal })).items,
   });
 }
+
+// ---- Copy-to (issue #12 §5, `/copyto/payable`): what others copied to the caller, read-only.
+
+export type PayableCopyQuery = NonNullable<ApiV1Paths['/copyto/payableList']['get']['parameters']['query']>;
+
+/** One keyset page of the payment applications copied (cc) to the caller. */
+export function usePayableCopies(query: PayableCopyQuery) {
+  return useQuery({
+    queryKey: [...paymentKeys.all(), 'copied', 'list', query] as const,
+    queryFn: async ({ signal }): Promise<PaymentPage> =>
+      unwrap(await apiV1().GET('/copyto/payableList', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A payment application copied to the caller (404 for any other id, like an absent one). */
+export function usePayableCopy(id: string | undefined) {
+  return useQuery({
+    queryKey: [...paymentKeys.all(), 'copied', 'detail', id ?? ''] as const,
+    queryFn: async ({ signal }): Promise<PaymentDetail> =>
+      unwrap(
+        await apiV1().GET('/copyto/payableDetail/{id}', {
+          params: { path: { id: id as string } },
+          signal,
+          headers: HIDE_ERROR_HEADERS,
+        }),
+      ),
+    enabled: Boolean(id),
+    retry: false,
+  });
+}

@@ -3,3 +3,4 @@
 export { ApplicationView } from './application-view.tsx';
 export { ChangeDiffTable } from './change-diff-table.tsx';
 export { useProfileLabels } from './profile-labels.ts';
+export type * from './types.ts';

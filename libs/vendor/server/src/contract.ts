@@ -46,3 +46,9 @@ export async function tenantSuppliers(
 ): Promise<{ vendorId: string; name: string }[]> {
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }
+
+/**
+ * The order and payment domains register what keeps a supplier from elimination (their open documents,
+ * read from their own contract.ts); apps/api/src/app.ts wires them (issue #16 abolish check).
+ */
+export { registerVendorExitCheck, type ExitCheck, type OpenDocuments } from './exit-checks.ts';

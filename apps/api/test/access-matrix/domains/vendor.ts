@@ -19,6 +19,12 @@ const CERTIFICATE = 'vendor:certificate' as const;
 const CHANGE = 'vendor:change' as const;
 /** A supplier application or change as copied (cc) to a person (issue #12 §5). */
 const COPIED = 'vendor:copied' as const;
+/** A supplier company as the buyer's routes name it (vendorId): one that does not serve the tenant is foreign. */
+const SUPPLIER = 'vendor:supplier' as const;
+const CLASS = 'vendor:class' as const;
+const DONGFANG_ONLY_VENDOR = demoId(909051);
+const HUAXIA_CLASS = demoId(909061);
+const DONGFANG_CLASS = demoId(909062);
 const HUAXIA_SHANGHAI_CHANGE = demoId(909041);
 const HUAXIA_SUZHOU_CHANGE = demoId(909042);
 const DONGFANG_SHANGHAI_CHANGE = demoId(909043);
@@ -191,6 +197,48 @@ export const vendorMatrix: DomainMatrix = {
       object: COPIED,
       note: 'Only the person copied reads it: anyone else (even the admin of the tenant) gets the absent-id 404.',
     },
+    // ---- lifecycle actions and two-level classification (issue #16 §2, §4)
+    'GET /api/v1/vendor/lifecycle': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/lifecycle?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/approval/cancel': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/abolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/noReplyAbolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id } }),
+    },
+    'GET /api/v1/vendor/class/list': {},
+    'POST /api/v1/vendor/class/save': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, code: 'MX', name: '矩阵分类' } }),
+    },
+    'POST /api/v1/vendor/class/updateEnable': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, enabled: false } }),
+    },
+    'GET /api/v1/vendor/class/conversion/list': {},
+    'GET /api/v1/vendor/classification': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/classification?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/changeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'the supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'POST /api/v1/vendor/childrenChangeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorIds: [id], classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vdClassification/mine': { sites: ['supplier'] },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -265,6 +313,26 @@ export const vendorMatrix: DomainMatrix = {
       table,
       owner: { tenantId },
     });
+    // A supplier serving only Dongfang (foreign to Huaxia); Suzhou Steel serves only Huaxia.
+    await t.sql(
+      `insert into vendors (id, name_zh, name_en) values ($1, '矩阵东方供应商', 'Matrix Dongfang supplier')
+       on conflict do nothing`,
+      [DONGFANG_ONLY_VENDOR],
+    );
+    await t.sql(
+      `insert into tenant_vendors (id, tenant_id, vendor_id) values (gen_random_uuid(), $1, $2) on conflict do nothing`,
+      [dongfang, DONGFANG_ONLY_VENDOR],
+    );
+    for (const [id, tenantId, code] of [
+      [HUAXIA_CLASS, huaxia, 'MH'],
+      [DONGFANG_CLASS, dongfang, 'MD'],
+    ] as const) {
+      await t.sql(
+        `insert into vendor_classes (id, tenant_id, level, code, name) values ($1, $2, 1, $3, '矩阵分类')
+         on conflict do nothing`,
+        [id, tenantId, code],
+      );
+    }
     return {
       [COPIED]: [
         copied(
@@ -275,6 +343,38 @@ export const vendorMatrix: DomainMatrix = {
         ),
         copied('change copied to the approver', HUAXIA_SUZHOU_CHANGE, 'vendor_change_applications', huaxia),
         copied('application (dongfang)', DONGFANG_SHANGHAI_APPLICATION, 'vendor_applications', dongfang),
+      ],
+      [SUPPLIER]: [
+        {
+          kind: SUPPLIER,
+          name: 'supplier serving only dongfang',
+          id: DONGFANG_ONLY_VENDOR,
+          table: 'vendors',
+          owner: { tenantId: dongfang, vendorId: DONGFANG_ONLY_VENDOR },
+        },
+        {
+          kind: SUPPLIER,
+          name: 'suzhou (serves only huaxia)',
+          id: suzhouSteel,
+          table: 'vendors',
+          owner: { tenantId: huaxia, vendorId: suzhouSteel },
+        },
+      ],
+      [CLASS]: [
+        {
+          kind: CLASS,
+          name: 'class (huaxia)',
+          id: HUAXIA_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: huaxia },
+        },
+        {
+          kind: CLASS,
+          name: 'class (dongfang)',
+          id: DONGFANG_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: dongfang },
+        },
       ],
       [CHANGE]: [
         change('shanghai change (huaxia)', HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision),

@@ -9,6 +9,7 @@ import { messageMessages } from './domains/message.ts';
 import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
+import { vendorLifecycleMessages } from './domains/vendor-lifecycle.ts';
 import { receivingMessages } from './domains/receiving.ts';
 import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
@@ -255,6 +256,7 @@ export const errorMessages = {
   ...exportMessages,
   ...notifyMessages,
   ...vendorMessages,
+  ...vendorLifecycleMessages,
   ...returnMessages,
   ...receivingMessages,
   ...invoiceMessages,

@@ -156,6 +156,7 @@ describe('GET /menu/list', () => {
           'saleReturnList',
         ],
       ],
+      'vendorPerformanceMyAssess',
       ['copyTo', ['copyToPurchase', 'copyToSupplier', 'copyToPayable']],
       ['messageCenter', ['messageIndex']],
       [
@@ -194,6 +195,7 @@ describe('GET /menu/list', () => {
       'vendorReturnList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorPerformanceResult',
       'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
@@ -215,6 +217,8 @@ describe('GET /menu/list', () => {
     // permission (what others copied to you, whatever the document's domain permission: issue #12 §5).
     expect(codes(body<Menu[]>(res).data)).toEqual([
       'homepage',
+      // Scoring the appraisals assigned to one (supplier:appraise, issue #17) is not among the deleted keys.
+      'vendorPerformanceMyAssess',
       ['copyTo', ['copyToPurchase', 'copyToSupplier', 'copyToPayable']],
       'downloadCenter',
     ]);

@@ -24,6 +24,7 @@ import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
+import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
@@ -48,6 +49,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...paymentMenus,
     ...statementMenus,
     ...evaluationMenus,
+    ...riskMenus,
     ...appraiseMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
@@ -156,6 +158,7 @@ const PURCHASING_SEEDS = [
   seedPayments,
   seedStatements,
   seedEvaluation,
+  seedRisk,
   seedAppraise,
 ];
 

@@ -8,6 +8,7 @@ export type { Courier } from './couriers.ts';
 export {
   socialCreditCheckChar,
   isValidSocialCreditCode,
+  isSocialCreditFormat,
   SOCIAL_CREDIT_ALPHABET,
 } from './social-credit-code.ts';
 export { isRegionCode, isProvincePrefix } from './region-code.ts';

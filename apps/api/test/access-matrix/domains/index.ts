@@ -14,6 +14,7 @@ import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
 import { statementMatrix } from './statement.ts';
 import { evaluationMatrix } from './evaluation.ts';
+import { riskMatrix } from './risk.ts';
 import { appraiseMatrix } from './evaluation-appraise.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
@@ -33,5 +34,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   paymentMatrix,
   statementMatrix,
   evaluationMatrix,
+  riskMatrix,
   appraiseMatrix,
 ];

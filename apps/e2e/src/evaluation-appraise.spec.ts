@@ -164,3 +164,29 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(supplier, `supplier-result-detail-${locale}`);
   });
 }
+
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`the demo data shows on every new page (${locale})`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    // The plan manager: the published demo plan with its results and Shanghai Precision's appeal.
+    const admin = await signedIn(browser, locale, words, 'admin');
+    await admin.goto(`${e2eUrls.buyer}/vendor/performance/plan`);
+    await admin.getByTestId('plan-row-PP20260701001').getByRole('link').first().click(slow);
+    await expect(admin.getByTestId(`result-row-${SHANGHAI}`).getByTestId('result-appeal')).toBeVisible(slow);
+    await shot(admin, `demo-published-plan-${locale}`);
+    await admin.goto(`${e2eUrls.buyer}/vendor/performance/plan`);
+    await admin.getByTestId('plan-row-PP20261001001').getByRole('link').first().click(slow);
+    await expect(admin.getByTestId('plan-remind')).toBeVisible(slow);
+    await shot(admin, `demo-plan-in-evaluation-${locale}`);
+    // An evaluator of the plan in evaluation.
+    const purchaser = await signedIn(browser, locale, words, 'purchaser');
+    await purchaser.goto(`${e2eUrls.buyer}/vendor/performance/myAssess`);
+    await expect(purchaser.getByTestId(`assess-row-PP20261001001-${SHANGHAI}`)).toBeVisible(slow);
+    // The supplier: its published result and its appeal.
+    const supplier = await signedIn(browser, locale, words, 'supplier', e2eUrls.supplier);
+    await supplier.goto(`${e2eUrls.supplier}/performance/result`);
+    await supplier.getByTestId('vd-result-PP20260701001').getByRole('link').click(slow);
+    await expect(supplier.getByTestId('vd-appeal')).toBeVisible(slow);
+    await shot(supplier, `demo-supplier-appeal-${locale}`);
+  });
+}

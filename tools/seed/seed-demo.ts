@@ -24,6 +24,9 @@ import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
+import { evaluationStatsMenus, seedEvaluationStats } from './purchasing/evaluation-stats.ts';
+import { riskMenus, seedRisk } from './purchasing/risk.ts';
+import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -47,6 +50,9 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...paymentMenus,
     ...statementMenus,
     ...evaluationMenus,
+    ...evaluationStatsMenus,
+    ...riskMenus,
+    ...appraiseMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -154,6 +160,9 @@ const PURCHASING_SEEDS = [
   seedPayments,
   seedStatements,
   seedEvaluation,
+  seedEvaluationStats,
+  seedRisk,
+  seedAppraise,
 ];
 
 /**

@@ -28,7 +28,7 @@ import { budgetRoutes } from '@procure/budget-server';
 import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-server';
 import { approvalDigestSource, approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
-import { orderDigestSource, orderRoutes } from '@procure/order-server';
+import { openOrdersOfVendor, orderDigestSource, orderRoutes } from '@procure/order-server';
 import {
   installMessageDigest,
   installNoticeJobs,
@@ -36,13 +36,14 @@ import {
   registerDigestSource,
 } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
-import { certificateDigestSource, vendorRoutes } from '@procure/vendor-server';
+import { certificateDigestSource, registerVendorExitCheck, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
-import { paymentRoutes } from '@procure/payment-server';
+import { openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
-import { evaluationRoutes } from '@procure/evaluation-server';
+import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
+import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -84,6 +85,8 @@ function contributions(config: ApiConfig): RouteContribution[] {
     invoiceRoutes(createInvoiceAdapters(config)),
     statementRoutes,
     evaluationRoutes,
+    evaluationStatsRoutes,
+    ...riskRoutes({ adapter: createBusinessInfoAdapter(config) }),
   ];
 }
 
@@ -146,6 +149,9 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     // The digest's sections beyond unread messages (issue #12), each owned by its domain.
     for (const source of [approvalDigestSource, orderDigestSource, certificateDigestSource])
       registerDigestSource(source);
+    // What keeps a supplier from elimination (issue #16), read through the owners' contracts.
+    registerVendorExitCheck('orders', openOrdersOfVendor);
+    registerVendorExitCheck('payments', openPaymentsOfVendor);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CODES } from '@procure/shared-codes';
 import { translateCode } from '@procure/shared-i18n';
 import { withTenant } from '@procure/server-db';
 import { createOrdersFromRequest, type OrdersFromRequestInput } from '@procure/order-server';
@@ -346,6 +347,19 @@ describe('supplier status lifecycle', () => {
       )
     )[0]?.status;
 
+  /** Orders and payment applications of Shanghai in Huaxia closed (cancelled), so that it may be eliminated. */
+  const closeOpenDocuments = async () => {
+    await t.sql(
+      `update purchase_orders set status = ${CODES.order.cancelled.code} where tenant_id = $1 and vendor_id = $2`,
+      [HUAXIA, SHANGHAI],
+    );
+    await t.sql(
+      `update payment_applications set status = ${CODES.paymentRequest.cancelled.code}
+       where tenant_id = $1 and vendor_id = $2 and status in (2, 3)`,
+      [HUAXIA, SHANGHAI],
+    );
+  };
+
   it('freezes (orders refused with the reason), unfreezes, eliminates and re-admits, with history', async () => {
     expect((await change(4, '质量问题')).status).toBe(200);
     expect(await status()).toBe(4);
@@ -365,6 +379,11 @@ describe('supplier status lifecycle', () => {
 
     expect((await change(3, '整改完成')).status).toBe(200);
     expect((await createOrder(SHANGHAI)).orderIds).toHaveLength(1);
+    // Eliminating is abolishing: refused while orders or payment applications are open (vendor-lifecycle.test.ts).
+    const open = await change(5, '淘汰');
+    expect(open.status).toBe(409);
+    expect(open.body.data).toMatchObject({ errorCode: 'vendor.abolishOpenOrders' });
+    await closeOpenDocuments();
     expect((await change(5, '淘汰')).status).toBe(200);
     expect((await change(1, '重新引入')).status).toBe(200);
     expect((await history()).map((h) => [h.fromStatus, h.toStatus, h.reason])).toEqual([
@@ -376,6 +395,7 @@ describe('supplier status lifecycle', () => {
   });
 
   it('refuses transitions the rules do not allow, bad input and foreign suppliers, changing nothing', async () => {
+    await closeOpenDocuments();
     expect((await change(5)).status).toBe(200);
     const refused = await change(3, '直接恢复', SHANGHAI, 'en_us');
     expect(refused.status).toBe(409);

@@ -11,11 +11,14 @@ import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.t
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { invoiceRoutes } from './routes/purchasing/invoice-routes.ts';
 import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
+import { copyToRoutes } from './routes/purchasing/copyto-routes.ts';
 import { statementRoutes } from './routes/purchasing/statement-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
+import { evaluationStatsRoutes } from './routes/purchasing/evaluation-stats-routes.ts';
+import { riskRoutes } from './routes/purchasing/risk-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -104,10 +107,13 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...returnsRoutes,
     ...invoiceRoutes,
     ...paymentRoutes,
+    ...copyToRoutes,
     ...statementRoutes,
     ...messageRoutes,
     ...exportRoutes,
     ...receivingRoutes,
     ...evaluationRoutes,
+    ...evaluationStatsRoutes,
+    ...riskRoutes,
   ],
 });

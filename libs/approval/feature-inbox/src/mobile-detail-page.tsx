@@ -124,39 +124,42 @@ export function MobileApprovalDetailPage({ base }: { base: '/mobile' | '/mobilen
               ) : null}
             </Box>
             <DecisionComments comments={doc.decision.comments} />
-            <Box bg="bg" rounded="lg" p="4">
-              <Heading size="sm" mb="2">
-                <Trans>Lines</Trans>
-              </Heading>
-              <Stack gap="3" as="ul" listStyleType="none" p="0" m="0">
-                {doc.summary.lines.map((line, i) => (
-                  <HStack as="li" key={i} justify="space-between" align="start" gap="3">
-                    <Stack gap="0" minW="0">
-                      <Text fontWeight="medium">{line.name}</Text>
-                      <Text textStyle="sm" color="fg.muted">
-                        {line.quantity} {line.unit} ×{' '}
-                        <Money value={line.unitPrice} currency={doc.summary.currency} />
-                      </Text>
-                      {line.rejectedQuantity !== undefined && Number(line.rejectedQuantity) > 0 ? (
-                        <Text textStyle="sm" color="fg.error" data-testid="mobile-line-rejected">
-                          {line.note
-                            ? t`Rejected ${line.rejectedQuantity} ${line.unit}: ${line.note}`
-                            : t`Rejected ${line.rejectedQuantity} ${line.unit}`}
-                        </Text>
-                      ) : line.note && line.rejectedQuantity === undefined ? (
+            {/* Supplier applications and changes have no lines: no empty box for them. */}
+            {doc.summary.lines.length > 0 ? (
+              <Box bg="bg" rounded="lg" p="4" data-testid="mobile-lines">
+                <Heading size="sm" mb="2">
+                  <Trans>Lines</Trans>
+                </Heading>
+                <Stack gap="3" as="ul" listStyleType="none" p="0" m="0">
+                  {doc.summary.lines.map((line, i) => (
+                    <HStack as="li" key={i} justify="space-between" align="start" gap="3">
+                      <Stack gap="0" minW="0">
+                        <Text fontWeight="medium">{line.name}</Text>
                         <Text textStyle="sm" color="fg.muted">
-                          {line.note}
+                          {line.quantity} {line.unit} ×{' '}
+                          <Money value={line.unitPrice} currency={doc.summary.currency} />
                         </Text>
-                      ) : null}
-                      {doc.decision.lastPrices.length > 0 ? (
-                        <LastPriceNote last={doc.decision.lastPrices[i]} />
-                      ) : null}
-                    </Stack>
-                    <Money value={line.amount} currency={doc.summary.currency} fontWeight="medium" />
-                  </HStack>
-                ))}
-              </Stack>
-            </Box>
+                        {line.rejectedQuantity !== undefined && Number(line.rejectedQuantity) > 0 ? (
+                          <Text textStyle="sm" color="fg.error" data-testid="mobile-line-rejected">
+                            {line.note
+                              ? t`Rejected ${line.rejectedQuantity} ${line.unit}: ${line.note}`
+                              : t`Rejected ${line.rejectedQuantity} ${line.unit}`}
+                          </Text>
+                        ) : line.note && line.rejectedQuantity === undefined ? (
+                          <Text textStyle="sm" color="fg.muted">
+                            {line.note}
+                          </Text>
+                        ) : null}
+                        {doc.decision.lastPrices.length > 0 ? (
+                          <LastPriceNote last={doc.decision.lastPrices[i]} />
+                        ) : null}
+                      </Stack>
+                      <Money value={line.amount} currency={doc.summary.currency} fontWeight="medium" />
+                    </HStack>
+                  ))}
+                </Stack>
+              </Box>
+            ) : null}
             <DecisionFiles files={doc.decision.files} />
             <Box bg="bg" rounded="lg" p="4">
               <Heading size="sm" mb="2">

@@ -30,6 +30,7 @@ export {
  */
 export {
   vendorStatuses,
+  lockVendorStatuses,
   changeVendorStatus,
   ensureVendorProfile,
   updateVendorProfileContact,

@@ -140,3 +140,7 @@ export {
 
 // Supplier performance (issue #17): delivery punctuality per supplier in a period.
 export { deliveryPunctuality } from './order-performance-facts.ts';
+
+// Supplier lifecycle (issue #16): an open order (not receipt complete, not cancelled) keeps a supplier from
+// being eliminated; the vendor domain reads it through this (registered in apps/api/src/app.ts).
+export { openOrdersOfVendor } from './order-vendor-exit.ts';

@@ -38,3 +38,9 @@ export async function paymentBriefs(
     .where(and(eq(P.tenantId, tenantId), inArray(P.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * Supplier lifecycle (issue #16): payment applications under approval or approved and unpaid keep a
+ * supplier from being eliminated (registered with the vendor domain in apps/api/src/app.ts).
+ */
+export { openPaymentsOfVendor } from './payment-vendor-exit.ts';

@@ -1,3 +1,4 @@
+import { copyToIdsSchema } from '@procure/message-server';
 import { z } from 'zod';
 import { idSchema } from '@procure/server-http';
 import { PURCHASE_APPLY_KINDS, optional, purchaseApplySchemas, remark } from '@procure/shared-validation';
@@ -164,6 +165,19 @@ export const detailSchema = z.object({
     }),
   ),
   actions: actionsSchema,
+  gradeNotices: z
+    .array(
+      z.object({
+        vendorId: z.string(),
+        vendorName: z.string(),
+        grade: z.string(),
+        mode: z.enum(['warn', 'block']),
+        message: z.string().describe('Translated'),
+      }),
+    )
+    .describe(
+      "Suppliers whose latest published performance grade is the lowest, while the tenant's grade guard warns or blocks (issue #17)",
+    ),
 });
 export type Detail = z.infer<typeof detailSchema>;
 
@@ -183,11 +197,7 @@ export const commitBodySchema = z.object({
     .record(z.string().max(100), z.array(idSchema).max(50))
     .nullish()
     .describe('Approvers chosen at submit: node key → user ids'),
-  copyToIds: z
-    .array(idSchema, 'validation.invalidType')
-    .max(20, 'validation.tooLong')
-    .optional()
-    .describe('People copied (cc) at submit: they get a message and see the request read-only'),
+  copyToIds: copyToIdsSchema,
 });
 
 export const commitResultSchema = z.object({ status: z.number().int(), budgetCheck: budgetCheckSchema });

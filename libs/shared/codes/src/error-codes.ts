@@ -8,13 +8,19 @@ import { MESSAGE_ERROR_CODES, MESSAGE_SUCCESS_MESSAGES } from './errors/message.
 import { EXPORT_ERROR_CODES, EXPORT_SUCCESS_MESSAGES } from './errors/export.ts';
 import { NOTIFY_ERROR_CODES, NOTIFY_SUCCESS_MESSAGES } from './errors/notify.ts';
 import { VENDOR_ERROR_CODES, VENDOR_SUCCESS_MESSAGES } from './errors/vendor.ts';
+import {
+  VENDOR_LIFECYCLE_ERROR_CODES,
+  VENDOR_LIFECYCLE_SUCCESS_MESSAGES,
+} from './errors/vendor-lifecycle.ts';
 import { RETURN_ERROR_CODES, RETURN_SUCCESS_MESSAGES } from './errors/returns.ts';
 import { RECEIVING_ERROR_CODES, RECEIVING_SUCCESS_MESSAGES } from './errors/receiving.ts';
 import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.ts';
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
+import { RISK_ERROR_CODES, RISK_SUCCESS_MESSAGES } from './errors/risk.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
+import { EVALSTATS_ERROR_CODES, EVALSTATS_SUCCESS_MESSAGES } from './errors/evaluation-stats.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -83,13 +89,16 @@ export const ERROR_CODES = {
   ...EXPORT_ERROR_CODES,
   ...NOTIFY_ERROR_CODES,
   ...VENDOR_ERROR_CODES,
+  ...VENDOR_LIFECYCLE_ERROR_CODES,
   ...RETURN_ERROR_CODES,
   ...RECEIVING_ERROR_CODES,
   ...INVOICE_ERROR_CODES,
   ...IDEMPOTENCY_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
   ...STATEMENT_ERROR_CODES,
+  ...RISK_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
+  ...EVALSTATS_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -136,12 +145,15 @@ export const SUCCESS_MESSAGES = {
   ...EXPORT_SUCCESS_MESSAGES,
   ...NOTIFY_SUCCESS_MESSAGES,
   ...VENDOR_SUCCESS_MESSAGES,
+  ...VENDOR_LIFECYCLE_SUCCESS_MESSAGES,
   ...RETURN_SUCCESS_MESSAGES,
   ...RECEIVING_SUCCESS_MESSAGES,
   ...INVOICE_SUCCESS_MESSAGES,
   ...PAYMENT_SUCCESS_MESSAGES,
   ...STATEMENT_SUCCESS_MESSAGES,
+  ...RISK_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
+  ...EVALSTATS_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

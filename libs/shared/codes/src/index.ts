@@ -13,6 +13,7 @@ export * from './errors/approval.ts';
 export * from './errors/procurement.ts';
 export * from './errors/order.ts';
 export * from './errors/vendor.ts';
+export * from './errors/vendor-lifecycle.ts';
 export * from './errors/message.ts';
 export * from './errors/export.ts';
 export * from './errors/invoice.ts';

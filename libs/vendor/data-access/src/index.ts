@@ -48,3 +48,11 @@ export {
   useSupplierFile,
   useWithdrawProfileChange,
 } from './use-vendor-profile.ts';
+export {
+  useSupplierCopies,
+  useSupplierCopy,
+  type SupplierCopy,
+  type SupplierCopyDetail,
+  type SupplierCopyPage,
+  type SupplierCopyQuery,
+} from './use-supplier-copies.ts';

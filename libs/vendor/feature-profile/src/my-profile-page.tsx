@@ -4,7 +4,7 @@ import { isApiError } from '@procure/shared-api-client';
 import { ConfirmDialog, EmptyState, PageHeader, StatusBadge, toaster } from '@procure/shared-ui';
 import { useMyProfile, useWithdrawProfileChange, type MyProfile } from '@procure/vendor-data-access';
 import { useState } from 'react';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileView } from './profile-view.tsx';

@@ -3,15 +3,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
 import { DetailSection, EmptyState, PageHeader, StatusBadge, formatInstant } from '@procure/shared-ui';
 import { useSupplierFile } from '@procure/vendor-data-access';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileView } from './profile-view.tsx';
 
 export const changeDetailPath = (id: string) => `/vendor/change/detail/${id}`;
 
-/** Buyer `/vendor/detail/:id`: the supplier file: profile, status, categories, the open change and history. */
-export function SupplierFilePage() {
+/**
+ * Buyer `/vendor/detail/:id`: the supplier file: profile, status, categories, risk signals (a panel the app
+ * joins in from the risk domain), the open change and history.
+ */
+export function SupplierFilePage({ riskPanel }: { riskPanel?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const file = useSupplierFile(id);
@@ -59,6 +63,7 @@ export function SupplierFilePage() {
               },
             ]}
           />
+          {riskPanel}
           {data.openChange ? (
             <Alert.Root status="warning" data-testid="open-change" alignItems="start">
               <Alert.Indicator />

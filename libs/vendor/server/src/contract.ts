@@ -1,5 +1,6 @@
 import type { Db } from '@procure/server-db';
 import { assertOrderable, blockReasons, tenantSupplierNames, type BlockReason } from './qualification.ts';
+import { supplierIdentities } from './supplier-identities.ts';
 
 // The vendor domain's contract with the other domains' server code (issue #16). Every function runs
 // inside the caller's tenant transaction (row-level security already scoped); the vendor_* tables
@@ -46,3 +47,26 @@ export async function tenantSuppliers(
 ): Promise<{ vendorId: string; name: string }[]> {
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }
+
+/** Supplier classes (the two-level classification) for other domains' filters (issue #17 statistics). */
+export { supplierClassOptions, vendorIdsInClass } from './vendor-classes.ts';
+
+/**
+ * The suppliers serving the tenant with their unified social credit code (enterprise risk, issue #16 §6),
+ * name in the locale's language, sorted by Chinese name; `vendorIds` narrows to those (unknown or foreign
+ * ids are left out), `socialCreditCode` to the one company of that code.
+ */
+export async function tenantSupplierIdentities(
+  tx: Db,
+  tenantId: string,
+  locale: string,
+  filter: { vendorIds?: readonly string[]; socialCreditCode?: string } = {},
+): Promise<{ vendorId: string; name: string; socialCreditCode: string | null }[]> {
+  return supplierIdentities(tx, tenantId, locale, filter);
+}
+
+/**
+ * The order and payment domains register what keeps a supplier from elimination (their open documents,
+ * read from their own contract.ts); apps/api/src/app.ts wires them (issue #16 abolish check).
+ */
+export { registerVendorExitCheck, type ExitCheck, type OpenDocuments } from './exit-checks.ts';

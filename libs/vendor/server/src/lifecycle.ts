@@ -5,6 +5,7 @@ import { AppError } from '@procure/server-http';
 import { changeVendorStatus, vendorStatuses } from '@procure/masterdata-server';
 import { assertTenantVendor } from './qualification.ts';
 import { vendorStatusHistory } from './schema.ts';
+import { abolishSupplier } from './lifecycle-actions.ts';
 import type { StatusChange } from './wire.ts';
 
 // Supplier status lifecycle (DOMAIN.md §2: 1 potential, 2 onboarding, 3 qualified, 4 frozen, 5 eliminated).
@@ -28,6 +29,10 @@ export async function changeStatus(
   actorId: string,
   input: { vendorId: string; status: number; reason: string },
 ): Promise<void> {
+  // Eliminating is abolishing: under the profile's row lock and refused while orders or payments are open.
+  if (input.status === S.eliminated.code) {
+    return abolishSupplier(tx, tenantId, actorId, { vendorId: input.vendorId, reason: input.reason });
+  }
   await assertTenantVendor(tx, tenantId, input.vendorId);
   const from = (await vendorStatuses(tx, tenantId, [input.vendorId])).get(input.vendorId);
   if (from === undefined) throw new AppError(404, ERROR_CODES.vendorNotFound);
@@ -61,6 +66,7 @@ export async function statusHistory(tx: Db, tenantId: string, vendorId: string):
     toStatus: row.toStatus,
     reason: row.reason,
     actorId: row.actorId,
+    action: row.action as StatusChange['action'],
     createdAt: row.createdAt.toISOString(),
   }));
 }

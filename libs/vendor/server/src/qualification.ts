@@ -3,7 +3,7 @@ import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { newId, queryRows, type Db } from '@procure/server-db';
 import { AppError, fieldError } from '@procure/server-http';
 import { tenancySchema, identitySchema } from '@procure/identity-server';
-import { activeCategoryIds, vendorStatuses } from '@procure/masterdata-server';
+import { activeCategoryIds, lockVendorStatuses, vendorStatuses } from '@procure/masterdata-server';
 import { fileIdsOfType, fileNamesByIds } from '@procure/files-server';
 import { todayInChina } from '@procure/shared-validation';
 import {
@@ -145,7 +145,9 @@ export async function blockReasons(
 
 /** Throws 422 vendor.certificateExpired (translated, naming supplier, certificate and date) for the first blocked supplier. */
 export async function assertOrderable(tx: Db, tenantId: string, vendorIds: readonly string[]): Promise<void> {
-  const statuses = await vendorStatuses(tx, tenantId, vendorIds);
+  // FOR SHARE on the profiles: an elimination (FOR UPDATE, lifecycle.ts) waits for this document's
+  // transaction, or this one waits for the elimination and then reads "eliminated" (issue #16).
+  const statuses = await lockVendorStatuses(tx, tenantId, vendorIds, 'share');
   const stopped = vendorIds.find((id) => NOT_ORDERABLE_STATUSES.has(statuses.get(id) ?? 0));
   if (stopped) {
     throw new AppError(422, ERROR_CODES.vendorNotOrderableStatus, { vendor: await vendorName(tx, stopped) });
@@ -424,6 +426,10 @@ export async function listSuppliers(tx: Db, tenantId: string, locale: string): P
       status: statuses.get(row.vendorId) ?? null,
       certificateState: worstState(states),
       blocked: states.includes('expired') || NOT_ORDERABLE_STATUSES.has(statuses.get(row.vendorId) ?? 0),
+      classId: null,
+      classCode: null,
+      className: null,
+      firstClassId: null,
     };
   });
 }

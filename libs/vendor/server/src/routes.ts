@@ -15,6 +15,9 @@ import type { Db } from '@procure/server-db';
 import { changeStatus, statusHistory } from './lifecycle.ts';
 import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { copyRoutes } from './copy-routes.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { classificationsOf } from './classification.ts';
 import {
   CERTIFICATE_REMINDER_CRON,
   CERTIFICATE_REMINDER_JOB,
@@ -40,6 +43,7 @@ import {
   qualificationOverviewSchema,
   statusChangeInputSchema,
   statusChangeSchema,
+  supplierListQuerySchema,
   supplierRowSchema,
   vendorCategoriesInputSchema,
   vendorQuerySchema,
@@ -107,15 +111,41 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     {
       config: buyer,
       schema: {
-        summary: "The tenant's suppliers with the worst state of their mandatory certificates",
+        summary:
+          "The tenant's suppliers with the worst state of their mandatory certificates and their class (filter: classId)",
         tags,
+        querystring: supplierListQuerySchema,
         response: { 200: envelopeSchema(z.array(supplierRowSchema)), ...errorResponses(401, 403, 503) },
       },
     },
     async (request) => {
       const ctx = requireAuth(request);
       const locale = requestLocale(request);
-      return ok(await withContext(db, ctx, (tx) => listSuppliers(tx, ownerOf(ctx).tenantId, locale)));
+      const tenantId = ownerOf(ctx).tenantId;
+      const { classId } = request.query;
+      const rows = await withContext(db, ctx, async (tx) => {
+        const suppliers = await listSuppliers(tx, tenantId, locale);
+        const classes = await classificationsOf(
+          tx,
+          tenantId,
+          suppliers.map((row) => row.vendorId),
+        );
+        return suppliers.map((row) => {
+          const own = classes.get(row.vendorId);
+          return own
+            ? {
+                ...row,
+                classId: own.id,
+                classCode: own.code,
+                className: own.name,
+                firstClassId: own.parentId ?? own.id,
+              }
+            : row;
+        });
+      });
+      return ok(
+        classId ? rows.filter((row) => row.classId === classId || row.firstClassId === classId) : rows,
+      );
     },
   );
 
@@ -288,6 +318,8 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await routes(app, {});
       await app.register(onboardingRoutes(options));
       await app.register(profileRoutes);
+      await app.register(copyRoutes);
+      await app.register(lifecycleRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy, vendorScopedPolicy } from '@procure/server-db/schema';
 
@@ -110,9 +111,15 @@ export const vendorStatusHistory = pgTable(
     toStatus: smallint('to_status').notNull(),
     reason: text('reason').notNull(),
     actorId: uuid('actor_id').notNull(),
+    /** What moved it: a manual change, or the lifecycle actions cancel, abolish, noReplyAbolish (issue #16). */
+    action: text('action').notNull().default('change'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'vendor_status_history_action',
+      sql`${t.action} in ('change', 'cancel', 'abolish', 'noReplyAbolish')`,
+    ),
     index('vendor_status_history_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
     tenantPolicy('vendor_status_history'),
     vendorScopedPolicy('vendor_status_history'),
@@ -288,5 +295,87 @@ export const vendorChangeApplications = pgTable(
     check('vendor_change_applications_status', sql`${t.status} in (2, 3, 4, 11)`),
     tenantPolicy('vendor_change_applications'),
     vendorScopedPolicy('vendor_change_applications'),
+  ],
+);
+
+// ---- two-level classification (issue #16 §4; spec §2 /setting supplier classification, §5 class code)
+
+/**
+ * A tenant's supplier classes: first level (no parent, code of 2 characters) with second-level children
+ * (code = the parent's code + 2 digits). Disabled classes take no new suppliers. `conditions` say who
+ * belongs; `converting_conditions` when a supplier may move into this class (free text, shown when a
+ * buyer changes a supplier's class).
+ */
+export const vendorClasses = pgTable(
+  'vendor_classes',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => vendorClasses.id),
+    level: smallint('level').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    conditions: text('conditions').notNull().default(''),
+    convertingConditions: text('converting_conditions').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_classes_code_key').on(t.tenantId, t.code),
+    index('vendor_classes_parent_idx').on(t.tenantId, t.parentId),
+    check(
+      'vendor_classes_level',
+      sql`(${t.level} = 1 and ${t.parentId} is null) or (${t.level} = 2 and ${t.parentId} is not null)`,
+    ),
+    check(
+      'vendor_classes_code',
+      sql`${t.code} ~ '^[A-Z][A-Z0-9]([0-9]{2})?$' and length(${t.code}) = 2 * ${t.level}`,
+    ),
+    tenantPolicy('vendor_classes'),
+  ],
+);
+
+/** A supplier's current class with the tenant (at most one; first or second level). */
+export const vendorClassifications = pgTable(
+  'vendor_classifications',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => vendorClasses.id),
+    updatedBy: uuid('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.vendorId] }),
+    index('vendor_classifications_class_idx').on(t.tenantId, t.classId),
+    tenantPolicy('vendor_classifications'),
+    vendorScopedPolicy('vendor_classifications'),
+  ],
+);
+
+/** Every classification change of a supplier (the conversion records): from, to, why, who, when. */
+export const vendorClassificationHistory = pgTable(
+  'vendor_classification_history',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    fromClassId: uuid('from_class_id'),
+    toClassId: uuid('to_class_id').notNull(),
+    /** change (any class) or childChange (from a first-level class to one of its children). */
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_classification_history_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    index('vendor_classification_history_tenant_idx').on(t.tenantId, t.createdAt),
+    check('vendor_classification_history_action', sql`${t.action} in ('change', 'childChange')`),
+    tenantPolicy('vendor_classification_history'),
+    vendorScopedPolicy('vendor_classification_history'),
   ],
 );

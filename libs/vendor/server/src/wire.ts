@@ -96,7 +96,15 @@ export const supplierRowSchema = z.object({
   /** The worst state of its mandatory certificates (null: none required). */
   certificateState: z.enum(CERTIFICATE_STATES).nullable(),
   blocked: z.boolean(),
+  /** Its class with the tenant (two levels, issue #16 §4), null when not classified. */
+  classId: z.string().nullable(),
+  classCode: z.string().nullable(),
+  className: z.string().nullable(),
+  /** The first-level class: the class itself, or the parent of a second-level class. */
+  firstClassId: z.string().nullable(),
 });
+/** `GET /vendor/list?classId=`: only the suppliers of that class (a first-level class includes its children). */
+export const supplierListQuerySchema = z.object({ classId: idSchema.optional() });
 export type SupplierRow = z.infer<typeof supplierRowSchema>;
 
 export const statusChangeInputSchema = z.object({
@@ -114,6 +122,8 @@ export const statusChangeSchema = z.object({
   toStatus: z.number(),
   reason: z.string(),
   actorId: z.string(),
+  /** change (by hand), cancel, abolish or noReplyAbolish (issue #16 lifecycle actions). */
+  action: z.enum(['change', 'cancel', 'abolish', 'noReplyAbolish']),
   createdAt: z.string(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;

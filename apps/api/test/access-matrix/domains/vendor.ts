@@ -17,6 +17,14 @@ const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
 const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
 const CHANGE = 'vendor:change' as const;
+/** A supplier application or change as copied (cc) to a person (issue #12 §5). */
+const COPIED = 'vendor:copied' as const;
+/** A supplier company as the buyer's routes name it (vendorId): one that does not serve the tenant is foreign. */
+const SUPPLIER = 'vendor:supplier' as const;
+const CLASS = 'vendor:class' as const;
+const DONGFANG_ONLY_VENDOR = demoId(909051);
+const HUAXIA_CLASS = demoId(909061);
+const DONGFANG_CLASS = demoId(909062);
 const HUAXIA_SHANGHAI_CHANGE = demoId(909041);
 const HUAXIA_SUZHOU_CHANGE = demoId(909042);
 const DONGFANG_SHANGHAI_CHANGE = demoId(909043);
@@ -183,6 +191,54 @@ export const vendorMatrix: DomainMatrix = {
       note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vendor/change/detail/:id': { object: CHANGE },
+    // Copy-to (issue #12 §5): permission `copyto`, the caller's own copies only.
+    'GET /api/v1/copyto/supplierList': {},
+    'GET /api/v1/copyto/supplierDetail/:id': {
+      object: COPIED,
+      note: 'Only the person copied reads it: anyone else (even the admin of the tenant) gets the absent-id 404.',
+    },
+    // ---- lifecycle actions and two-level classification (issue #16 §2, §4)
+    'GET /api/v1/vendor/lifecycle': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/lifecycle?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/approval/cancel': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/abolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),
+    },
+    'POST /api/v1/vendor/approval/noReplyAbolish': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id } }),
+    },
+    'GET /api/v1/vendor/class/list': {},
+    'POST /api/v1/vendor/class/save': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, code: 'MX', name: '矩阵分类' } }),
+    },
+    'POST /api/v1/vendor/class/updateEnable': {
+      object: CLASS,
+      request: (id) => ({ payload: { id, enabled: false } }),
+    },
+    'GET /api/v1/vendor/class/conversion/list': {},
+    'GET /api/v1/vendor/classification': {
+      object: SUPPLIER,
+      request: (id) => ({ url: `/api/v1/vendor/classification?vendorId=${id}` }),
+    },
+    'POST /api/v1/vendor/changeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorId: id, classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'the supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'POST /api/v1/vendor/childrenChangeClassification': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorIds: [id], classId: HUAXIA_CLASS, reason: '矩阵' } }),
+      note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
+    'GET /api/v1/vdClassification/mine': { sites: ['supplier'] },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.
@@ -237,7 +293,89 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_invitations',
       owner: { tenantId },
     });
+    // The approver is copied on Shanghai's application and Suzhou's change; nobody on the others.
+    for (const [docType, id] of [
+      ['supplierApplication', HUAXIA_SHANGHAI_APPLICATION],
+      ['supplierChange', HUAXIA_SUZHOU_CHANGE],
+    ] as const) {
+      await t.sql(
+        `insert into document_copies (tenant_id, doc_type, document_id, user_id, copied_by)
+         values ($1, $2, $3, $4, $4) on conflict do nothing`,
+        [huaxia, docType, id, DEMO.users.approver],
+      );
+    }
+    // Tenant-owned here (the tenant's own lists show these documents to those with the supplier permission);
+    // that a colleague who was not copied gets the absent-id answer too is test/copy-to-documents.test.ts.
+    const copied = (name: string, id: string, table: string, tenantId: string): Fixture => ({
+      kind: COPIED,
+      name,
+      id,
+      table,
+      owner: { tenantId },
+    });
+    // A supplier serving only Dongfang (foreign to Huaxia); Suzhou Steel serves only Huaxia.
+    await t.sql(
+      `insert into vendors (id, name_zh, name_en) values ($1, '矩阵东方供应商', 'Matrix Dongfang supplier')
+       on conflict do nothing`,
+      [DONGFANG_ONLY_VENDOR],
+    );
+    await t.sql(
+      `insert into tenant_vendors (id, tenant_id, vendor_id) values (gen_random_uuid(), $1, $2) on conflict do nothing`,
+      [dongfang, DONGFANG_ONLY_VENDOR],
+    );
+    for (const [id, tenantId, code] of [
+      [HUAXIA_CLASS, huaxia, 'MH'],
+      [DONGFANG_CLASS, dongfang, 'MD'],
+    ] as const) {
+      await t.sql(
+        `insert into vendor_classes (id, tenant_id, level, code, name) values ($1, $2, 1, $3, '矩阵分类')
+         on conflict do nothing`,
+        [id, tenantId, code],
+      );
+    }
     return {
+      [COPIED]: [
+        copied(
+          'application copied to the approver',
+          HUAXIA_SHANGHAI_APPLICATION,
+          'vendor_applications',
+          huaxia,
+        ),
+        copied('change copied to the approver', HUAXIA_SUZHOU_CHANGE, 'vendor_change_applications', huaxia),
+        copied('application (dongfang)', DONGFANG_SHANGHAI_APPLICATION, 'vendor_applications', dongfang),
+      ],
+      [SUPPLIER]: [
+        {
+          kind: SUPPLIER,
+          name: 'supplier serving only dongfang',
+          id: DONGFANG_ONLY_VENDOR,
+          table: 'vendors',
+          owner: { tenantId: dongfang, vendorId: DONGFANG_ONLY_VENDOR },
+        },
+        {
+          kind: SUPPLIER,
+          name: 'suzhou (serves only huaxia)',
+          id: suzhouSteel,
+          table: 'vendors',
+          owner: { tenantId: huaxia, vendorId: suzhouSteel },
+        },
+      ],
+      [CLASS]: [
+        {
+          kind: CLASS,
+          name: 'class (huaxia)',
+          id: HUAXIA_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: huaxia },
+        },
+        {
+          kind: CLASS,
+          name: 'class (dongfang)',
+          id: DONGFANG_CLASS,
+          table: 'vendor_classes',
+          owner: { tenantId: dongfang },
+        },
+      ],
       [CHANGE]: [
         change('shanghai change (huaxia)', HUAXIA_SHANGHAI_CHANGE, huaxia, shanghaiPrecision),
         change('suzhou change (huaxia)', HUAXIA_SUZHOU_CHANGE, huaxia, suzhouSteel),

@@ -198,3 +198,29 @@ export async function updateVendorProfileContact(
     .set({ ...contact, updatedAt: new Date() })
     .where(and(eq(mdVendorProfiles.tenantId, tenantId), eq(mdVendorProfiles.vendorId, vendorId)));
 }
+
+/**
+ * Like vendorStatuses, but row-locks the tenant's profiles (in id order): `share` for a document that must
+ * not be created while the supplier is being eliminated (order creation), `update` for the elimination
+ * itself (issue #16: the open-document check holds until the status is written).
+ */
+export async function lockVendorStatuses(
+  tx: Db,
+  tenantId: string,
+  vendorIds: readonly string[],
+  mode: 'share' | 'update',
+): Promise<Map<string, number>> {
+  if (vendorIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ vendorId: mdVendorProfiles.vendorId, status: mdVendorProfiles.status })
+    .from(mdVendorProfiles)
+    .where(
+      and(
+        eq(mdVendorProfiles.tenantId, tenantId),
+        inArray(mdVendorProfiles.vendorId, [...new Set(vendorIds)]),
+      ),
+    )
+    .orderBy(asc(mdVendorProfiles.vendorId))
+    .for(mode);
+  return new Map(rows.map((row) => [row.vendorId, row.status]));
+}

@@ -9,12 +9,15 @@ import { messageMessages } from './domains/message.ts';
 import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
+import { vendorLifecycleMessages } from './domains/vendor-lifecycle.ts';
 import { receivingMessages } from './domains/receiving.ts';
 import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
 import { statementMessages } from './domains/statement.ts';
+import { riskMessages } from './domains/risk.ts';
 import { evaluationMessages } from './domains/evaluation.ts';
+import { evalstatsMessages } from './domains/evaluation-stats.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -255,11 +258,14 @@ export const errorMessages = {
   ...exportMessages,
   ...notifyMessages,
   ...vendorMessages,
+  ...vendorLifecycleMessages,
   ...returnMessages,
   ...receivingMessages,
   ...invoiceMessages,
   ...idempotencyMessages,
   ...paymentMessages,
   ...statementMessages,
+  ...riskMessages,
   ...evaluationMessages,
+  ...evalstatsMessages,
 };

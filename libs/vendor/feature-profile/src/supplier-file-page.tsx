@@ -7,6 +7,8 @@ import { Link, useParams } from 'react-router';
 import { ChangeDiffTable } from './change-diff-table.tsx';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { SupplierClassification } from './supplier-classification.tsx';
+import { SupplierLifecycle } from './supplier-lifecycle.tsx';
 
 export const changeDetailPath = (id: string) => `/vendor/change/detail/${id}`;
 
@@ -59,6 +61,8 @@ export function SupplierFilePage() {
               },
             ]}
           />
+          <SupplierLifecycle vendorId={id} name={data.name} />
+          <SupplierClassification vendorId={id} />
           {data.openChange ? (
             <Alert.Root status="warning" data-testid="open-change" alignItems="start">
               <Alert.Indicator />

@@ -37151,6 +37151,7 @@ export interface paths {
                 toStatus: number;
                 reason: string;
                 actorId: string;
+                actorName: string;
                 /** @enum {string} */
                 action: 'change' | 'cancel' | 'abolish' | 'noReplyAbolish';
                 createdAt: string;

@@ -1,5 +1,8 @@
-import { PERMISSIONS } from '@procure/shared-codes';
+import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
+import { identitySchema, tenancySchema } from '@procure/identity-server';
+import { ensureVendorProfile } from '@procure/masterdata-server';
+import { socialCreditCheckChar } from '@procure/shared-validation';
 import { vendorSchema as s } from '@procure/vendor-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 import { BLOCKED_VENDOR } from './vendor.ts';
@@ -65,7 +68,13 @@ const HUAXIA_CLASSES: ClassSeed[] = [
     conditions: '物流、维修等服务类供应商。',
     convertingConditions: '签订年度服务协议。',
   },
-  { id: demoId(940005), parentId: demoId(940004), code: 'SV01', name: '物流', conditions: '具备道路运输许可证。' },
+  {
+    id: demoId(940005),
+    parentId: demoId(940004),
+    code: 'SV01',
+    name: '物流',
+    conditions: '具备道路运输许可证。',
+  },
   { id: demoId(940006), code: 'PK', name: '包装', enabled: false, conditions: '已停用：包装并入原材料类。' },
 ];
 
@@ -81,6 +90,7 @@ const DONGFANG_CLASSES: ClassSeed[] = [
 ];
 
 export async function seedVendorClasses(tx: Db, tenantId: string): Promise<void> {
+  await seedSilentVendors(tx, tenantId);
   const { huaxia, dongfang } = DEMO_IDS.tenants;
   const { shanghaiPrecision, suzhouSteel } = DEMO_IDS.vendors;
   const classes = tenantId === huaxia ? HUAXIA_CLASSES : tenantId === dongfang ? DONGFANG_CLASSES : [];
@@ -146,5 +156,48 @@ export async function seedVendorClasses(tx: Db, tenantId: string): Promise<void>
         createdAt: new Date(Date.now() - 10 * 86_400_000),
       })
       .onConflictDoNothing();
+  }
+}
+
+/**
+ * Two potential suppliers of Huaxia that were invited and never applied (abolish with no reply); the
+ * lifecycle journey eliminates one per language (apps/e2e/src/vendor-classification.spec.ts), nothing else
+ * touches them.
+ */
+export const SILENT_VENDORS = [
+  {
+    id: demoId(940401),
+    relation: demoId(940402),
+    base: '91330206MA2H7K3N0',
+    zh: '宁波远航包装有限公司',
+    en: 'Ningbo Yuanhang Packaging Co., Ltd.',
+  },
+  {
+    id: demoId(940411),
+    relation: demoId(940412),
+    base: '91350206MA31Q5W8X',
+    zh: '厦门海纳物流有限公司',
+    en: 'Xiamen Haina Logistics Co., Ltd.',
+  },
+] as const;
+
+export async function seedSilentVendors(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId !== DEMO_IDS.tenants.huaxia) return;
+  for (const v of SILENT_VENDORS) {
+    const code = `${v.base}${socialCreditCheckChar(v.base) ?? '0'}`;
+    await tx
+      .insert(identitySchema.vendors)
+      .values({ id: v.id, nameZh: v.zh, nameEn: v.en, socialCreditCode: code })
+      .onConflictDoNothing();
+    await tx
+      .insert(tenancySchema.tenantVendors)
+      .values({ id: v.relation, tenantId, vendorId: v.id })
+      .onConflictDoNothing();
+    await ensureVendorProfile(tx, tenantId, {
+      vendorId: v.id,
+      name: v.zh,
+      socialCreditCode: code,
+      status: CODES.supplierStatus.potential.code,
+    });
   }
 }

@@ -95,7 +95,7 @@ export function ClassFormDialog({ editing, onClose }: { editing: ClassEditing | 
               }
             />
           )}
-          <TextField control={form.control} name="name" label={t`Name`} required />
+          <TextField control={form.control} name="name" label={t`Class name`} required />
           <TextareaField
             control={form.control}
             name="conditions"

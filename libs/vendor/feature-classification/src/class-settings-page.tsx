@@ -57,7 +57,7 @@ export function ClassSettingsPage() {
                       <Trans>Code</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Name</Trans>
+                      <Trans>Class name</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Trans>Level</Trans>

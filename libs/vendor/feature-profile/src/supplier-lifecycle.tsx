@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, ReasonDialog, StatusBadge, formatInstant, showSuccessToast } from '@procure/shared-ui';
+import { ReasonDialog, StatusBadge, formatInstant, showSuccessToast } from '@procure/shared-ui';
 import {
   useLifecycleAction,
   useVendorLifecycle,
@@ -127,7 +127,13 @@ function StatusHistory({ entries }: { entries: readonly StatusChange[] }) {
     abolish: t`Eliminated`,
     noReplyAbolish: t`Eliminated for no reply`,
   };
-  if (entries.length === 0) return <EmptyState title={t`No status changes yet`} />;
+  if (entries.length === 0) {
+    return (
+      <Text textStyle="sm" color="fg.muted">
+        {t`No status changes yet`}
+      </Text>
+    );
+  }
   return (
     <Stack as="ol" gap="2" listStyleType="none" p="0" m="0" aria-label={t`Status history`}>
       {entries.map((h, i) => (

@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, Heading, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, FormDialog, formatInstant, showSuccessToast } from '@procure/shared-ui';
+import { FormDialog, formatInstant, showSuccessToast } from '@procure/shared-ui';
 import {
   classOptions,
   useChangeClassification,
@@ -110,7 +110,9 @@ export function SupplierClassification({ vendorId }: { vendorId: string }) {
           </Text>
         ))}
         {classification.data && classification.data.records.length === 0 ? (
-          <EmptyState title={t`No classification changes yet`} />
+          <Text textStyle="sm" color="fg.muted">
+            {t`No classification changes yet`}
+          </Text>
         ) : null}
       </Stack>
       <FormDialog

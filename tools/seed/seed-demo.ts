@@ -25,6 +25,8 @@ import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
+import { riskMenus, seedRisk } from './purchasing/risk.ts';
+import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -49,6 +51,8 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...paymentMenus,
     ...statementMenus,
     ...evaluationMenus,
+    ...riskMenus,
+    ...appraiseMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -157,6 +161,8 @@ const PURCHASING_SEEDS = [
   seedPayments,
   seedStatements,
   seedEvaluation,
+  seedRisk,
+  seedAppraise,
 ];
 
 /**

@@ -43,6 +43,7 @@ import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
 import { evaluationRoutes } from '@procure/evaluation-server';
+import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
 export type BuildOptions = {
@@ -84,6 +85,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     invoiceRoutes(createInvoiceAdapters(config)),
     statementRoutes,
     evaluationRoutes,
+    ...riskRoutes({ adapter: createBusinessInfoAdapter(config) }),
   ];
 }
 

@@ -109,6 +109,10 @@ export const configSchema = z
     TAX_VERIFY_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
     TAX_VERIFY_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     TAX_VERIFY_HTTP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+    // Enterprise risk (issue #16 §6): the business-information service, the built-in simulator unless `http`.
+    RISK_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['simulator', 'http']).default('simulator')),
+    RISK_HTTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    RISK_HTTP_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
     // Sign-in requests (code requests, code logins, resets, wrong passwords) per address per 15 minutes.
     SIGN_IN_IP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
     // The send guard's budgets (libs/server/notify/src/send-guard.ts): sliding windows, refused past them.
@@ -143,6 +147,10 @@ export const configSchema = z
   .refine((c) => c.TAX_VERIFY_PROVIDER !== 'http' || c.TAX_VERIFY_HTTP_URL, {
     path: ['TAX_VERIFY_HTTP_URL'],
     message: 'is required when TAX_VERIFY_PROVIDER=http',
+  })
+  .refine((c) => c.RISK_PROVIDER !== 'http' || c.RISK_HTTP_URL, {
+    path: ['RISK_HTTP_URL'],
+    message: 'is required when RISK_PROVIDER=http',
   })
   .refine((c) => !(c.NODE_ENV === 'production' && c.CAPTCHA_FIXED_CODE), {
     path: ['CAPTCHA_FIXED_CODE'],

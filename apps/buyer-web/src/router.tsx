@@ -16,6 +16,7 @@ import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-ro
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
+import { riskRoutes } from './routes/purchasing/risk-routes.ts';
 
 const P = PERMISSIONS;
 
@@ -113,5 +114,6 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...exportRoutes,
     ...receivingRoutes,
     ...evaluationRoutes,
+    ...riskRoutes,
   ],
 });

@@ -63,6 +63,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorReturnList'] }),
     ),
+    // Performance results (issue #17): the company's published results from this customer, one appeal.
+    ...(
+      [
+        ['/performance/result', () => import('./routes/performance/result-list.tsx')],
+        ['/performance/result/detail/:id', () => import('./routes/performance/result-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPerformanceResult'] }),
+    ),
     // Invoices (issue #15): the company's VAT invoices to this buyer.
     ...(
       [

@@ -14,7 +14,7 @@ export type ObjectKind =
   | 'employee'
   | 'workProxy'
   // issue #6: each domain's owned documents, fixtures in domains/<domain>.ts
-  | `${'masterdata' | 'budget' | 'catalogue' | 'approval' | 'procurement' | 'order' | 'message' | 'vendor' | 'export' | 'receiving' | 'returns' | 'invoice' | 'payment' | 'statement' | 'evaluation'}:${string}`;
+  | `${'masterdata' | 'budget' | 'catalogue' | 'approval' | 'procurement' | 'order' | 'message' | 'vendor' | 'export' | 'receiving' | 'returns' | 'invoice' | 'payment' | 'statement' | 'evaluation' | 'risk'}:${string}`;
 
 /** Who owns a fixture row: a tenant, and within it optionally one user and/or one supplier company. */
 export type Owner = { tenantId: string; userId?: string; vendorId?: string };

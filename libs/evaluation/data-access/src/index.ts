@@ -1,3 +1,4 @@
 export * from './evaluation-keys.ts';
 export * from './use-moulds.ts';
 export * from './use-plans.ts';
+export * from './use-appraise.ts';

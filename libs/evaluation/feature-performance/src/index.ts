@@ -3,3 +3,8 @@ export { MouldEditPage } from './mould-edit-page.tsx';
 export { PlanListPage } from './plan-list-page.tsx';
 export { PlanFormPage } from './plan-form-page.tsx';
 export { PlanDetailPage } from './plan-detail-page.tsx';
+export { MyAssessListPage } from './my-assess-list-page.tsx';
+export { MyAssessDetailPage } from './my-assess-detail-page.tsx';
+export { GradeLevelsPage } from './grade-levels-page.tsx';
+export { AdjustmentPage } from './adjustment-page.tsx';
+export { SupplierResultListPage, SupplierResultDetailPage } from './supplier-results-page.tsx';

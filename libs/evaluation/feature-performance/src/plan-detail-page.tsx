@@ -15,6 +15,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ProgressCell } from './plan-list-page.tsx';
+import { PlanProgressPanel } from './plan-progress-panel.tsx';
+import { PlanResultsPanel } from './plan-results-panel.tsx';
 
 const S = CODES.performancePlan;
 
@@ -118,6 +120,8 @@ export function PlanDetailPage() {
             ]}
           />
         </Box>
+        <PlanResultsPanel plan={p} />
+        <PlanProgressPanel plan={p} />
         <Panel title={t`Criteria and evaluators`}>
           <Table.Root size="sm">
             <Table.Header>

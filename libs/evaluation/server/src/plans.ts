@@ -277,6 +277,7 @@ async function onPlanApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
       .set({ status: S.evaluating.code, approvedAt: new Date(), updatedAt: new Date() })
       .where(eq(evaluationPlans.id, plan.id));
     await openAppraisals(tx, plan);
+    await planOpenedHook(tx, plan);
     return;
   }
   if (plan.status === S.evaluated.code && plan.resultsSubmittedAt) {
@@ -297,6 +298,12 @@ async function onPlanRejected(tx: Db, ref: DocumentEventRef): Promise<void> {
       .set({ resultsSubmittedAt: null, updatedAt: new Date() })
       .where(eq(evaluationPlans.id, plan.id));
   }
+}
+
+/** A plan just opened for scoring: set by the results module (a plan of computed criteria only is evaluated at once). */
+let planOpenedHook: (tx: Db, plan: PlanRow) => Promise<void> = () => Promise.resolve();
+export function onPlanOpened(hook: (tx: Db, plan: PlanRow) => Promise<void>): void {
+  planOpenedHook = hook;
 }
 
 /** Results approval (status 4) completes: set by the results module (publishes). */

@@ -13,6 +13,7 @@ import {
 } from '@procure/server-http';
 import { requireAuth, withContext } from '@procure/server-auth';
 import { buyerActor } from './actor.ts';
+import { appraiseRoutes } from './appraise-routes.ts';
 import { findMould, listMoulds, saveMould, setMouldState } from './moulds.ts';
 import {
   cancelPlan,
@@ -272,6 +273,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  // My assessments, results, grade levels, reminders, the supplier's results (appraise-routes.ts).
+  await app.register(appraiseRoutes);
 };
 
 export const evaluationRoutes: RouteContribution = { gateway: 'api-v1', name: 'evaluation', routes };

@@ -242,6 +242,10 @@ export const evaluationResults = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     appealComment: text('appeal_comment'),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
+    /** The buyer's answer to the appeal (once). */
+    appealAnswer: text('appeal_answer'),
+    appealAnsweredBy: uuid('appeal_answered_by'),
+    appealAnsweredAt: timestamp('appeal_answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -254,5 +258,38 @@ export const evaluationResults = pgTable(
     ),
     tenantPolicy('evaluation_results'),
     vendorScopedPolicy('evaluation_results'),
+  ],
+);
+
+/**
+ * A requested grade change of one result (saveAdjustGrade): approved through the one approval engine
+ * (document type gradeAdjustment); the result takes the new grade only when approved. Status
+ * CODES.gradeAdjustment: 1 approving → 2 approved | 3 rejected. At most one approving per result.
+ */
+export const evaluationGradeAdjustments = pgTable(
+  'evaluation_grade_adjustments',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => evaluationResults.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    fromGrade: text('from_grade').notNull(),
+    toGrade: text('to_grade').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(1),
+    requestedBy: uuid('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('evaluation_grade_adjustments_result_idx').on(t.tenantId, t.resultId, t.requestedAt),
+    uniqueIndex('evaluation_grade_adjustments_open_idx')
+      .on(t.resultId)
+      .where(sql`${t.status} = 1`),
+    check('evaluation_grade_adjustments_status_check', sql`${t.status} between 1 and 3`),
+    tenantPolicy('evaluation_grade_adjustments'),
   ],
 );

@@ -4,7 +4,12 @@ import type { FieldIssue } from '@procure/shared-validation';
 export const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 422, 429, 500, 503] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
 
-export type AppErrorOptions = { fields?: FieldIssue[]; cause?: unknown };
+export type AppErrorOptions = {
+  fields?: FieldIssue[];
+  cause?: unknown;
+  /** A special business code of spec §8 answered as the envelope's `code` instead of the status (2001). */
+  businessCode?: number;
+};
 
 /**
  * The one error type of the API: an HTTP status, a stable error code (translated by the error
@@ -15,6 +20,7 @@ export class AppError extends Error {
   readonly errorCode: string;
   readonly values: Record<string, string | number> | undefined;
   readonly fields: FieldIssue[] | undefined;
+  readonly businessCode: number | undefined;
 
   constructor(
     status: ErrorStatus,
@@ -28,6 +34,7 @@ export class AppError extends Error {
     this.errorCode = errorCode;
     this.values = values;
     this.fields = options.fields;
+    this.businessCode = options.businessCode;
   }
 }
 

@@ -15,6 +15,8 @@ type Mapped = {
   errorCode: string;
   values?: Record<string, string | number>;
   fields?: FieldIssue[];
+  /** The envelope's code when it is a special business code (2001), not the status. */
+  businessCode?: number;
 };
 
 // Framework errors (bad JSON, wrong content type, body too large, rate limit) keep an honest 4xx.
@@ -43,6 +45,7 @@ function mapError(err: unknown): Mapped {
       errorCode: err.errorCode,
       ...(err.values ? { values: err.values } : {}),
       ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.businessCode === undefined ? {} : { businessCode: err.businessCode }),
     };
   }
   if (isDatabaseUnavailable(err)) return { status: 503, errorCode: ERROR_CODES.serviceUnavailable };
@@ -59,7 +62,7 @@ export function errorBody(request: FastifyRequest, mapped: Mapped): ErrorEnvelop
     message: translate(request, f.code, f.params),
   }));
   return {
-    code: mapped.status,
+    code: mapped.businessCode ?? mapped.status,
     data: { errorCode: mapped.errorCode, ...(fields ? { fields } : {}) },
     desc: translate(request, mapped.errorCode, mapped.values),
   };

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { Client } from 'openapi-fetch';
 import type { paths as ApiV1Paths } from './generated/api-v1.ts';
+import type { paths as BidPaths } from './generated/bid.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, getConfig, replaceConfig } from './config.ts';
 import type { ApiClientConfig } from './config.ts';
 import { procureMiddleware } from './middleware.ts';
@@ -8,7 +9,7 @@ import { resetNotified } from './notify-once.ts';
 import { resetSessionTimeout, setSessionAppKey } from './session.ts';
 import { withTimeout } from './timed-fetch.ts';
 
-export type { ApiV1Paths };
+export type { ApiV1Paths, BidPaths };
 
 // One client per gateway, created lazily so that it captures the configured fetch (STACK trap 8).
 const clients = new Map<string, Client<object>>();
@@ -40,4 +41,9 @@ export function gatewayClient<Paths extends object>(baseUrl: string): Client<Pat
 /** The base gateway `/api/v1`. */
 export function apiV1(): Client<ApiV1Paths> {
   return gatewayClient<ApiV1Paths>('/api/v1');
+}
+
+/** The gateway `/bid` (spec §7: enterprise risk under /bid/qxb/enterprise). */
+export function bidApi(): Client<BidPaths> {
+  return gatewayClient<BidPaths>('/bid');
 }

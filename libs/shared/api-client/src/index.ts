@@ -1,6 +1,6 @@
 export { ApiError, isApiError } from './api-error.ts';
-export { apiV1, configureApiClient, gatewayClient } from './client.ts';
-export type { ApiV1Paths } from './client.ts';
+export { apiV1, bidApi, configureApiClient, gatewayClient } from './client.ts';
+export type { ApiV1Paths, BidPaths } from './client.ts';
 export type { ApiClientConfig } from './config.ts';
 export { HIDE_ERROR_HEADERS } from './middleware.ts';
 export {

@@ -18,6 +18,7 @@ import { INVOICE_ERROR_CODES, INVOICE_SUCCESS_MESSAGES } from './errors/invoice.
 import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
+import { RISK_ERROR_CODES, RISK_SUCCESS_MESSAGES } from './errors/risk.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
 
 /**
@@ -94,6 +95,7 @@ export const ERROR_CODES = {
   ...IDEMPOTENCY_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
   ...STATEMENT_ERROR_CODES,
+  ...RISK_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
 } as const;
 
@@ -147,6 +149,7 @@ export const SUCCESS_MESSAGES = {
   ...INVOICE_SUCCESS_MESSAGES,
   ...PAYMENT_SUCCESS_MESSAGES,
   ...STATEMENT_SUCCESS_MESSAGES,
+  ...RISK_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
 } as const;
 

@@ -348,6 +348,24 @@ export const CODES = {
       palette: 'green',
     },
   },
+  /** A requested grade change of a performance result (issue #17). */
+  gradeAdjustment: {
+    approving: {
+      code: 1,
+      label: /*i18n*/ { id: 'code.gradeAdjustment.1', message: 'Approving' },
+      palette: 'blue',
+    },
+    approved: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.gradeAdjustment.2', message: 'Approved' },
+      palette: 'green',
+    },
+    rejected: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.gradeAdjustment.3', message: 'Rejected' },
+      palette: 'red',
+    },
+  },
   enabled: {
     disabled: { code: 0, label: /*i18n*/ { id: 'code.enabled.0', message: 'Disabled' }, palette: 'gray' },
     enabled: { code: 1, label: /*i18n*/ { id: 'code.enabled.1', message: 'Enabled' }, palette: 'green' },
@@ -566,6 +584,11 @@ export const CODES = {
     supplierChange: {
       code: 13,
       label: /*i18n*/ { id: 'code.documentType.13', message: 'Supplier change application' },
+      palette: 'blue',
+    },
+    gradeAdjustment: {
+      code: 14,
+      label: /*i18n*/ { id: 'code.documentType.14', message: 'Supplier grade adjustment' },
       palette: 'blue',
     },
   },

@@ -8,6 +8,7 @@ export type { Courier } from './couriers.ts';
 export {
   socialCreditCheckChar,
   isValidSocialCreditCode,
+  isSocialCreditFormat,
   SOCIAL_CREDIT_ALPHABET,
 } from './social-credit-code.ts';
 export { isRegionCode, isProvincePrefix } from './region-code.ts';
@@ -48,4 +49,5 @@ export * from './statements.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
 export * from './evaluation.ts';
+export * from './appraisal.ts';
 export * from './vendor-class.ts';

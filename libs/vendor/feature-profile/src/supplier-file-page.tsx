@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
 import { DetailSection, EmptyState, PageHeader, StatusBadge, formatInstant } from '@procure/shared-ui';
 import { useSupplierFile } from '@procure/vendor-data-access';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChangeDiffTable } from './change-diff-table.tsx';
 import { ChangeHistory } from './change-history.tsx';
@@ -12,8 +13,11 @@ import { SupplierLifecycle } from './supplier-lifecycle.tsx';
 
 export const changeDetailPath = (id: string) => `/vendor/change/detail/${id}`;
 
-/** Buyer `/vendor/detail/:id`: the supplier file: profile, status, categories, the open change and history. */
-export function SupplierFilePage() {
+/**
+ * Buyer `/vendor/detail/:id`: the supplier file: profile, status, categories, risk signals (a panel the app
+ * joins in from the risk domain), the open change and history.
+ */
+export function SupplierFilePage({ riskPanel }: { riskPanel?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const file = useSupplierFile(id);
@@ -63,6 +67,7 @@ export function SupplierFilePage() {
           />
           <SupplierLifecycle vendorId={id} name={data.name} />
           <SupplierClassification vendorId={id} />
+          {riskPanel}
           {data.openChange ? (
             <Alert.Root status="warning" data-testid="open-change" alignItems="start">
               <Alert.Indicator />

@@ -1,5 +1,6 @@
 import type { Db } from '@procure/server-db';
 import { assertOrderable, blockReasons, tenantSupplierNames, type BlockReason } from './qualification.ts';
+import { supplierIdentities } from './supplier-identities.ts';
 
 // The vendor domain's contract with the other domains' server code (issue #16). Every function runs
 // inside the caller's tenant transaction (row-level security already scoped); the vendor_* tables
@@ -45,6 +46,20 @@ export async function tenantSuppliers(
   vendorIds?: readonly string[],
 ): Promise<{ vendorId: string; name: string }[]> {
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
+}
+
+/**
+ * The suppliers serving the tenant with their unified social credit code (enterprise risk, issue #16 §6),
+ * name in the locale's language, sorted by Chinese name; `vendorIds` narrows to those (unknown or foreign
+ * ids are left out), `socialCreditCode` to the one company of that code.
+ */
+export async function tenantSupplierIdentities(
+  tx: Db,
+  tenantId: string,
+  locale: string,
+  filter: { vendorIds?: readonly string[]; socialCreditCode?: string } = {},
+): Promise<{ vendorId: string; name: string; socialCreditCode: string | null }[]> {
+  return supplierIdentities(tx, tenantId, locale, filter);
 }
 
 /**

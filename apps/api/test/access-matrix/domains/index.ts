@@ -14,6 +14,8 @@ import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
 import { statementMatrix } from './statement.ts';
 import { evaluationMatrix } from './evaluation.ts';
+import { riskMatrix } from './risk.ts';
+import { appraiseMatrix } from './evaluation-appraise.ts';
 
 /** Issue #6's domains: entries merged into MATRIX_ENTRIES, fixtures into createFixtures. */
 export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
@@ -32,4 +34,6 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   paymentMatrix,
   statementMatrix,
   evaluationMatrix,
+  riskMatrix,
+  appraiseMatrix,
 ];

@@ -13,6 +13,15 @@ const plans = {
   activeMenu: ['vendorPerformancePlan'],
 } satisfies RouteMeta;
 
+const myAssess = {
+  permissionCheck: P.supplierAppraise,
+  activeMenu: ['vendorPerformanceMyAssess'],
+} satisfies RouteMeta;
+const levels = {
+  permissionCheck: P.supplierPerformance,
+  activeMenu: ['vendorPerformanceLevel'],
+} satisfies RouteMeta;
+
 /** Buyer pages of the evaluation domain, mounted inside the shell. */
 export const evaluationRoutes: RouteObject[] = [
   page('/vendor/performance/template', () => import('../evaluation/mould-list.tsx'), templates),
@@ -22,4 +31,12 @@ export const evaluationRoutes: RouteObject[] = [
   page('/vendor/performance/plan/create', () => import('../evaluation/plan-form.tsx'), plans),
   page('/vendor/performance/plan/edit/:id', () => import('../evaluation/plan-form.tsx'), plans),
   page('/vendor/performance/plan/detail/:id', () => import('../evaluation/plan-detail.tsx'), plans),
+  page('/vendor/performance/adjustment/:id', () => import('../evaluation/adjustment.tsx'), plans),
+  page('/vendor/performance/myAssess', () => import('../evaluation/my-assess-list.tsx'), myAssess),
+  page(
+    '/vendor/performance/myAssess/detail/:id',
+    () => import('../evaluation/my-assess-detail.tsx'),
+    myAssess,
+  ),
+  page('/vendor/performance/level', () => import('../evaluation/grade-levels.tsx'), levels),
 ];

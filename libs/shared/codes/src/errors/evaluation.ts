@@ -21,6 +21,28 @@ export const EVALUATION_ERROR_CODES = {
   /** 400 on evaluatorIds: one list per criterion of the template ({count}). */
   evaluationEvaluatorsShape: 'evaluation.evaluatorsShape',
   evaluationScoreMissing: 'evaluation.scoreMissing',
+  /** 400 on scores.i.criterionId: not a criterion assigned to this evaluator (like an absent one). */
+  evaluationCriterionNotAssigned: 'evaluation.criterionNotAssigned',
+  /** 400 on scores.i.score: 0–100, at most 2 decimals. */
+  evaluationScoreRange: 'evaluation.scoreRange',
+  /** 400 on grade: not one of the tenant's grade levels, or the grade the result already has. */
+  evaluationGradeUnknown: 'evaluation.gradeUnknown',
+  evaluationGradeUnchanged: 'evaluation.gradeUnchanged',
+  /** 409: the result already has a grade change under approval. */
+  evaluationAdjustPending: 'evaluation.adjustPending',
+  /** 409: the supplier appealed this result already (once only) / the appeal was answered already. */
+  evaluationAppealTwice: 'evaluation.appealTwice',
+  evaluationAppealAnswered: 'evaluation.appealAnswered',
+  /** 400 on levels: grade names must differ, minimum scores must differ and one level must start at 0. */
+  evaluationLevelDuplicate: 'evaluation.levelDuplicate',
+  evaluationLevelNoZero: 'evaluation.levelNoZero',
+  // Message texts (reminders and results).
+  evaluationReminderTitle: 'evaluation.reminderTitle',
+  evaluationReminderBody: 'evaluation.reminderBody',
+  evaluationPublishedTitle: 'evaluation.publishedTitle',
+  evaluationPublishedBody: 'evaluation.publishedBody',
+  evaluationAppealTitle: 'evaluation.appealTitle',
+  evaluationAppealBody: 'evaluation.appealBody',
 } as const;
 
 export const EVALUATION_SUCCESS_MESSAGES = {
@@ -35,4 +57,9 @@ export const EVALUATION_SUCCESS_MESSAGES = {
   evaluationGradeAdjusted: 'evaluation.gradeAdjusted',
   evaluationPublished: 'evaluation.published',
   evaluationAppealed: 'evaluation.appealed',
+  evaluationAdjustRequested: 'evaluation.adjustRequested',
+  evaluationResultsSubmitted: 'evaluation.resultsSubmitted',
+  evaluationAppealAnsweredDone: 'evaluation.appealAnsweredDone',
+  evaluationReminded: 'evaluation.reminded',
+  evaluationLevelsSaved: 'evaluation.levelsSaved',
 } as const;

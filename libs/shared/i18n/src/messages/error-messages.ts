@@ -15,6 +15,7 @@ import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
 import { statementMessages } from './domains/statement.ts';
+import { riskMessages } from './domains/risk.ts';
 import { evaluationMessages } from './domains/evaluation.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
@@ -263,5 +264,6 @@ export const errorMessages = {
   ...idempotencyMessages,
   ...paymentMessages,
   ...statementMessages,
+  ...riskMessages,
   ...evaluationMessages,
 };

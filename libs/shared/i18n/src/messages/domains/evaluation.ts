@@ -91,4 +91,84 @@ export const evaluationMessages = {
     message: 'Results published to the suppliers',
   },
   'evaluation.appealed': /*i18n*/ { id: 'evaluation.appealed', message: 'Appeal sent to the buyer' },
+  'evaluation.criterionNotAssigned': /*i18n*/ {
+    id: 'evaluation.criterionNotAssigned',
+    message: 'This criterion is not assigned to you in this assessment',
+  },
+  'evaluation.scoreRange': /*i18n*/ {
+    id: 'evaluation.scoreRange',
+    message: 'Enter a score from 0 to 100 with at most 2 decimals',
+  },
+  'evaluation.gradeUnknown': /*i18n*/ {
+    id: 'evaluation.gradeUnknown',
+    message: 'Choose one of the grade levels',
+  },
+  'evaluation.gradeUnchanged': /*i18n*/ {
+    id: 'evaluation.gradeUnchanged',
+    message: 'Choose a grade other than the current one',
+  },
+  'evaluation.adjustPending': /*i18n*/ {
+    id: 'evaluation.adjustPending',
+    message: 'A grade change of this supplier is already under approval',
+  },
+  'evaluation.appealTwice': /*i18n*/ {
+    id: 'evaluation.appealTwice',
+    message: 'This result was appealed already: a result can be appealed once',
+  },
+  'evaluation.appealAnswered': /*i18n*/ {
+    id: 'evaluation.appealAnswered',
+    message: 'This appeal was answered already',
+  },
+  'evaluation.levelDuplicate': /*i18n*/ {
+    id: 'evaluation.levelDuplicate',
+    message: 'Each level needs its own grade name and its own minimum score',
+  },
+  'evaluation.levelNoZero': /*i18n*/ {
+    id: 'evaluation.levelNoZero',
+    message: 'The lowest level must start at 0',
+  },
+  'evaluation.reminderTitle': /*i18n*/ {
+    id: 'evaluation.reminderTitle',
+    message: 'Performance scoring overdue: {plan}',
+  },
+  'evaluation.reminderBody': /*i18n*/ {
+    id: 'evaluation.reminderBody',
+    message: 'Please score {vendor} in performance plan {plan} ({code}); the deadline was {deadline}.',
+  },
+  'evaluation.publishedTitle': /*i18n*/ {
+    id: 'evaluation.publishedTitle',
+    message: 'Performance results published: {plan}',
+  },
+  'evaluation.publishedBody': /*i18n*/ {
+    id: 'evaluation.publishedBody',
+    message: '{customer} published your performance result for {period}: grade {grade}.',
+  },
+  'evaluation.appealTitle': /*i18n*/ {
+    id: 'evaluation.appealTitle',
+    message: 'Performance appeal from {vendor}',
+  },
+  'evaluation.appealBody': /*i18n*/ {
+    id: 'evaluation.appealBody',
+    message: '{vendor} appealed its result in plan {plan} ({code}): {comment}',
+  },
+  'evaluation.adjustRequested': /*i18n*/ {
+    id: 'evaluation.adjustRequested',
+    message: 'Grade change submitted for approval',
+  },
+  'evaluation.resultsSubmitted': /*i18n*/ {
+    id: 'evaluation.resultsSubmitted',
+    message: 'Results submitted for approval',
+  },
+  'evaluation.appealAnsweredDone': /*i18n*/ {
+    id: 'evaluation.appealAnsweredDone',
+    message: 'Answer sent to the supplier',
+  },
+  'evaluation.reminded': /*i18n*/ {
+    id: 'evaluation.reminded',
+    message: 'Reminders sent: {count}',
+  },
+  'evaluation.levelsSaved': /*i18n*/ {
+    id: 'evaluation.levelsSaved',
+    message: 'Grade levels saved',
+  },
 };

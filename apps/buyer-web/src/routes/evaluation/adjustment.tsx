@@ -1,0 +1,1 @@
+export { AdjustmentPage as Component } from '@procure/evaluation-feature-performance';

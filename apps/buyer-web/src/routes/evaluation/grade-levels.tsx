@@ -1,0 +1,1 @@
+export { GradeLevelsPage as Component } from '@procure/evaluation-feature-performance';

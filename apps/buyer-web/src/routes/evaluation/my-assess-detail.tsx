@@ -1,0 +1,1 @@
+export { MyAssessDetailPage as Component } from '@procure/evaluation-feature-performance';

@@ -1,0 +1,1 @@
+export { MyAssessListPage as Component } from '@procure/evaluation-feature-performance';

@@ -1,0 +1,1 @@
+export { RecordDetailPage as Component } from '@procure/risk-feature-monitoring';

@@ -1,0 +1,1 @@
+export { InvokeRecordPage as Component } from '@procure/risk-feature-monitoring';

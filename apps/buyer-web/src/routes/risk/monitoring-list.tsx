@@ -1,0 +1,1 @@
+export { MonitoringListPage as Component } from '@procure/risk-feature-monitoring';

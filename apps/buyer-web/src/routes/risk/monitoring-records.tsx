@@ -1,0 +1,1 @@
+export { RiskRecordsPage as Component } from '@procure/risk-feature-monitoring';

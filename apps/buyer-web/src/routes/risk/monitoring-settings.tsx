@@ -1,0 +1,1 @@
+export { MonitoringSettingsPage as Component } from '@procure/risk-feature-monitoring';

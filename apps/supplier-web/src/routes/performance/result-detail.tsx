@@ -1,0 +1,1 @@
+export { SupplierResultDetailPage as Component } from '@procure/evaluation-feature-performance';

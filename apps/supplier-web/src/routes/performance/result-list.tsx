@@ -1,0 +1,1 @@
+export { SupplierResultListPage as Component } from '@procure/evaluation-feature-performance';

@@ -1,0 +1,3 @@
+export * from './risk-keys.ts';
+export * from './risk-api-types.ts';
+export * from './use-risk.ts';

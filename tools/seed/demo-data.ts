@@ -208,7 +208,7 @@ export const roles = [
     nameZh: '只读用户',
     nameEn: 'Viewer',
     site: 'buyer',
-    permissions: [PERMISSIONS.homepage, PERMISSIONS.userSetting],
+    permissions: [PERMISSIONS.homepage, PERMISSIONS.userSetting, PERMISSIONS.copyTo],
   },
   {
     id: R.dongfangSupplier,

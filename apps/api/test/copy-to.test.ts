@@ -64,9 +64,7 @@ describe('copy-to of purchase requests', () => {
       [`/procurement/applyDetail/${first.id}`, `/procurement/applyDetail/${second.id}`].sort(),
     );
     // The submitter never copies itself.
-    expect(await t.sql(`select 1 from purchase_request_copies where user_id = $1`, [U.purchaser])).toEqual(
-      [],
-    );
+    expect(await t.sql(`select 1 from document_copies where user_id = $1`, [U.purchaser])).toEqual([]);
 
     // Keyset pages of one, newest first; a keyword filter; nobody else's list holds them.
     const seen: string[] = [];
@@ -107,9 +105,7 @@ describe('copy-to of purchase requests', () => {
     expect(res.statusCode).toBe(400);
     expect(body<ErrorData>(res).data.fields?.[0]?.path).toBe('copyToIds.0');
     expect(await requestState(t, saved.id)).toBe(before);
-    expect(await t.sql(`select 1 from purchase_request_copies where request_id = $1`, [saved.id])).toEqual(
-      [],
-    );
+    expect(await t.sql(`select 1 from document_copies where document_id = $1`, [saved.id])).toEqual([]);
     const status = await t.sql<{ status: number }>(`select status from purchase_requests where id = $1`, [
       saved.id,
     ]);

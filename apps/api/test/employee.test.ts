@@ -77,6 +77,7 @@ describe('GET /employee/loginEmployee', () => {
       vendorOperationManualUrl: null,
       vendorOperationManualFileName: null,
       permissions: [
+        'copyto',
         'homepage',
         'messageCenter',
         'procurement',
@@ -149,13 +150,14 @@ describe('GET /menu/list', () => {
           'procurementCart',
           'procurementMyApply',
           'procurementOrderTemplate',
-          'copyToPurchase',
           'procurementOrderList',
           'receiveList',
           'receiveConstList',
           'saleReturnList',
         ],
       ],
+      'vendorPerformanceMyAssess',
+      ['copyTo', ['copyToPurchase', 'copyToSupplier', 'copyToPayable']],
       ['messageCenter', ['messageIndex']],
       [
         'userSetting',
@@ -193,6 +195,7 @@ describe('GET /menu/list', () => {
       'vendorReturnList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorPerformanceResult',
       'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
@@ -210,11 +213,13 @@ describe('GET /menu/list', () => {
     );
     const token = await t.login('approver');
     const res = await t.request({ method: 'GET', url: '/api/v1/menu/list', token });
-    // The download center needs no permission: every buyer's own exports. The copy-to list needs only the
-    // purchasing permission itself (what others copied to you), so it stays under its parent.
+    // The download center needs no permission: every buyer's own exports. The copy-to lists have their own
+    // permission (what others copied to you, whatever the document's domain permission: issue #12 §5).
     expect(codes(body<Menu[]>(res).data)).toEqual([
       'homepage',
-      ['procurement', ['copyToPurchase']],
+      // Scoring the appraisals assigned to one (supplier:appraise, issue #17) is not among the deleted keys.
+      'vendorPerformanceMyAssess',
+      ['copyTo', ['copyToPurchase', 'copyToSupplier', 'copyToPayable']],
       'downloadCenter',
     ]);
     // The route itself is closed too.

@@ -11,6 +11,7 @@ import { orderBareRoutes, orderRoutes } from './routes/purchasing/order-routes.t
 import { returnsRoutes } from './routes/purchasing/returns-routes.ts';
 import { invoiceRoutes } from './routes/purchasing/invoice-routes.ts';
 import { paymentRoutes } from './routes/purchasing/payment-routes.ts';
+import { copyToRoutes } from './routes/purchasing/copyto-routes.ts';
 import { statementRoutes } from './routes/purchasing/statement-routes.ts';
 import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-routes.ts';
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
@@ -109,6 +110,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...returnsRoutes,
     ...invoiceRoutes,
     ...paymentRoutes,
+    ...copyToRoutes,
     ...statementRoutes,
     ...messageRoutes,
     ...exportRoutes,

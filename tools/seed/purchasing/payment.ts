@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
-import { CODES, PERMISSIONS } from '@procure/shared-codes';
+import { CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { copyDocumentTo } from '@procure/message-server';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the payment domain (issue #15): its menus and, in Huaxia, one payment application of
@@ -125,4 +126,25 @@ export async function seedPayments(tx: Db, tenantId: string): Promise<void> {
       paid_amount = coalesce((select sum(pl.amount) from payment_application_lines pl join payment_applications p
         on p.id = pl.payment_id where pl.order_line_id = l.id and p.status = 4), 0)
     where l.tenant_id = ${tenantId} and l.order_id = ${ORDER}`);
+  // Copy-to (issue #12 §5): finance copied the approver (no payment permission) on the application under
+  // approval and the approved one; its /copyto/payable list shows them (idempotent: no second message).
+  for (const n of [1_020_002, 1_020_003]) {
+    const p = PAYMENTS.find((x) => x.n === n)!;
+    await copyDocumentTo(tx, {
+      tenantId,
+      copiedBy: finance,
+      docType: 'paymentApply',
+      documentId: demoId(n),
+      userIds: [DEMO_IDS.users.approver],
+      titleCode: SUCCESS_MESSAGES.paymentCopiedToTitle,
+      bodyCode: SUCCESS_MESSAGES.paymentCopiedToBody,
+      params: {
+        code: `PAY20261120${String(n - 1_020_000).padStart(4, '0')}`,
+        vendor: '上海精密机械有限公司',
+        currency: 'CNY',
+        amount: p.amount,
+      },
+      link: `/copyto/payable/${demoId(n)}`,
+    });
+  }
 }

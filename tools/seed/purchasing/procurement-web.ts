@@ -34,12 +34,13 @@ export const procurementWebMenus = [
     id: menuId(792),
     site: 'buyer' as const,
     code: 'copyToPurchase',
-    parentCode: 'procurement',
-    nameZh: '抄送我的采购申请',
-    nameEn: 'Copied to me',
+    // Under the copy-to group (tools/seed/purchasing/message.ts) and its own permission (issue #12 §5).
+    parentCode: 'copyTo',
+    nameZh: '采购申请',
+    nameEn: 'Purchase requests',
     path: '/copyto/purchase',
     icon: 'order',
-    sort: 26,
-    permissionKey: PERMISSIONS.procurement,
+    sort: 10,
+    permissionKey: PERMISSIONS.copyTo,
   },
 ];

@@ -190,13 +190,7 @@ async function seedRequestUnderApproval(tx: Db, tenantId: string): Promise<void>
       sql`select status from purchase_requests where tenant_id = ${tenantId} and id = ${UNDER_APPROVAL}`,
     )) as unknown as { rows: { status: number }[] }
   ).rows;
-  if (row?.status !== CODES.application.draft.code) {
-    // A database seeded before copy-to existed: the copy alone (its message went out with the submit).
-    await tx.execute(sql`insert into purchase_request_copies (tenant_id, request_id, user_id, copied_by)
-      values (${tenantId}, ${UNDER_APPROVAL}, ${DEMO_IDS.users.approver}, ${DEMO_IDS.users.purchaser})
-      on conflict do nothing`);
-    return;
-  }
+  if (row?.status !== CODES.application.draft.code) return;
   const bytes = Buffer.from('%PDF-1.4\n% demo quotation\n%%EOF\n');
   await tx.execute(sql`insert into files (id, tenant_id, type, name, content_type, size, sha256, bytes, uploaded_by)
     values (${UNDER_APPROVAL_FILE}, ${tenantId}, 1, '苏州恒钢报价单.pdf', 'application/pdf', ${bytes.length}, 'demo',

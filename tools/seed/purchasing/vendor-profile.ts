@@ -208,5 +208,7 @@ export async function seedVendorProfiles(tx: Db, tenantId: string): Promise<void
         },
       ],
     },
+    // Copied (cc) to the approver (issue #12 §5): its /copyto/supplier list shows it too.
+    [DEMO_IDS.users.approver],
   );
 }

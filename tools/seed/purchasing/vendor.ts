@@ -371,5 +371,7 @@ export async function seedVendorOnboarding(tx: Db, tenantId: string): Promise<vo
       categoryIds: [demoCategory(tenantId, 'MRO-PARTS').id],
     },
     true,
+    // Copied (cc) to the approver, who has no supplier permission: its /copyto/supplier list shows it.
+    [DEMO_IDS.users.approver],
   );
 }

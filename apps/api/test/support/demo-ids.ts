@@ -13,6 +13,7 @@ export const DEMO = {
     supplier: demoId(3005),
     ops: demoId(3006),
     supplier2: demoId(3007),
+    viewer: demoId(3008),
   },
   roles: { huaxiaAdmin: demoId(4001), dongfangPurchaser: demoId(4011) },
   legalEntities: { huaxiaShanghai: demoId(5001), huaxiaSuzhou: demoId(5002), dongfangBeijing: demoId(5011) },

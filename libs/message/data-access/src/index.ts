@@ -20,3 +20,4 @@ export {
   type NoticeSaveBody,
   type NoticeAction,
 } from './use-notices.ts';
+export { copyToErrorOf, searchCopyToPeople, type CopyToPerson } from './copy-to-people.ts';

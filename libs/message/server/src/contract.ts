@@ -33,3 +33,19 @@ export {
  * the hourly `message-digest-sync` job would catch the change within the hour anyway).
  */
 export { scheduleTenantDigest } from './digest.ts';
+
+/**
+ * Copy-to (cc, issue #12 §5): the ONE mechanism of every document's copy-to list. `checkCopyTo` before the
+ * submit's first write, `copyDocumentTo` after it; `copiedDocumentIds` for the owner's list query,
+ * `isCopiedTo` before a read-only detail (docs/conventions.md "Copy-to").
+ */
+export {
+  COPY_TO_MAX,
+  copyToIdsSchema,
+  checkCopyTo,
+  copyDocumentTo,
+  copiedDocumentIds,
+  isCopiedTo,
+  type CopyActor,
+  type CopyDocumentInput,
+} from './copies.ts';

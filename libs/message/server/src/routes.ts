@@ -11,6 +11,7 @@ import {
 import { ownerOf, requireAuth, withContext } from '@procure/server-auth';
 import { startEmailDispatcher } from './email-dispatch.ts';
 import { noticeRoutes } from './notice-routes.ts';
+import { copyRoutes } from './copy-routes.ts';
 import { changeAllMessages, changeMessages, listMessages, openMessage, unreadCount } from './queries.ts';
 import {
   changedSchema,
@@ -29,6 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   startEmailDispatcher(app);
   await app.register(noticeRoutes);
+  await app.register(copyRoutes);
 
   app.get(
     '/message/list',

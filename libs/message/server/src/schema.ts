@@ -151,3 +151,33 @@ export const noticeMessages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.noticeId, t.messageId] }), tenantPolicy('notice_messages')],
 );
+
+/**
+ * Copy-to (cc, spec §2 `/copyto`, issue #12 §5): the ONE record of who was copied on which document at
+ * submit, for every document type (purchase requests, supplier applications and changes, payment
+ * applications; demand once it exists). `doc_type` is the approval engine's document type; the owning
+ * domain embeds `copiedDocumentIds` in its own list query and asks `isCopiedTo` before a read-only detail.
+ */
+export const documentCopies = pgTable(
+  'document_copies',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    docType: text('doc_type').notNull(),
+    documentId: uuid('document_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    copiedBy: uuid('copied_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.docType, t.documentId, t.userId] }),
+    // Each copy-to list's keyset order (newest first) per user and document type.
+    index('document_copies_user_idx').on(
+      t.tenantId,
+      t.userId,
+      t.docType,
+      t.createdAt.desc().nullsFirst(),
+      t.documentId.desc().nullsFirst(),
+    ),
+    tenantPolicy('document_copies'),
+  ],
+);

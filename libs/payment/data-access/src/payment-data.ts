@@ -106,25 +106,29 @@ export type PaymentAction = 'submit' | 'withdraw' | 'cancel' | 'delete' | 'copy'
 
 /** One action on one application; `copy` answers the new draft's id. */
 export function usePaymentAction() {
-  return usePaymentMutation<{ action: PaymentAction; id: string }, { status?: number | string; id?: string }>(
-    async ({ action, id }, headers) => {
-      const options = { body: { id }, headers };
-      switch (action) {
-        case 'submit':
-          return unwrapEnvelope(await apiV1().POST('/payables/submit', options));
-        case 'withdraw':
-          return unwrapEnvelope(await apiV1().POST('/payables/withdraw', options));
-        case 'cancel':
-          return unwrapEnvelope(await apiV1().POST('/payables/cancel', options));
-        case 'copy':
-          return unwrapEnvelope(await apiV1().POST('/payables/copy', options));
-        case 'approve':
-          return unwrapEnvelope(await apiV1().POST('/payables/approve', options));
-        default:
-          return unwrapEnvelope(await apiV1().POST('/payables/delete', options));
-      }
-    },
-  );
+  return usePaymentMutation<
+    { action: PaymentAction; id: string; copyToIds?: readonly string[] },
+    { status?: number | string; id?: string }
+  >(async ({ action, id, copyToIds = [] }, headers) => {
+    const options = { body: { id }, headers };
+    switch (action) {
+      case 'submit':
+        // Copy-to (issue #12 §5): the people copied at submit.
+        return unwrapEnvelope(
+          await apiV1().POST('/payables/submit', { body: { id, copyToIds: [...copyToIds] }, headers }),
+        );
+      case 'withdraw':
+        return unwrapEnvelope(await apiV1().POST('/payables/withdraw', options));
+      case 'cancel':
+        return unwrapEnvelope(await apiV1().POST('/payables/cancel', options));
+      case 'copy':
+        return unwrapEnvelope(await apiV1().POST('/payables/copy', options));
+      case 'approve':
+        return unwrapEnvelope(await apiV1().POST('/payables/approve', options));
+      default:
+        return unwrapEnvelope(await apiV1().POST('/payables/delete', options));
+    }
+  });
 }
 
 /** Confirm pay one or several approved applications with the payment no and the voucher no. */
@@ -139,5 +143,36 @@ export function usePayableVendors() {
   return useQuery({
     queryKey: [...paymentKeys.all(), 'vendors'] as const,
     queryFn: async ({ signal }) => unwrap(await apiV1().GET('/payables/vendors', { signal })).items,
+  });
+}
+
+// ---- Copy-to (issue #12 §5, `/copyto/payable`): what others copied to the caller, read-only.
+
+export type PayableCopyQuery = NonNullable<ApiV1Paths['/copyto/payableList']['get']['parameters']['query']>;
+
+/** One keyset page of the payment applications copied (cc) to the caller. */
+export function usePayableCopies(query: PayableCopyQuery) {
+  return useQuery({
+    queryKey: [...paymentKeys.all(), 'copied', 'list', query] as const,
+    queryFn: async ({ signal }): Promise<PaymentPage> =>
+      unwrap(await apiV1().GET('/copyto/payableList', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A payment application copied to the caller (404 for any other id, like an absent one). */
+export function usePayableCopy(id: string | undefined) {
+  return useQuery({
+    queryKey: [...paymentKeys.all(), 'copied', 'detail', id ?? ''] as const,
+    queryFn: async ({ signal }): Promise<PaymentDetail> =>
+      unwrap(
+        await apiV1().GET('/copyto/payableDetail/{id}', {
+          params: { path: { id: id as string } },
+          signal,
+          headers: HIDE_ERROR_HEADERS,
+        }),
+      ),
+    enabled: Boolean(id),
+    retry: false,
   });
 }

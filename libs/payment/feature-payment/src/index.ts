@@ -3,3 +3,4 @@ export { PaymentDetailPage } from './payment-detail-page.tsx';
 export { PaymentFormPage } from './payment-form-page.tsx';
 export { PaymentPrintPage } from './payment-print-page.tsx';
 export { PaymentSuccessPage } from './payment-success-page.tsx';
+export { CopiedPaymentsPage, CopiedPaymentDetailPage } from './copied-payments-page.tsx';

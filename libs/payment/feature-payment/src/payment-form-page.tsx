@@ -24,7 +24,16 @@ import {
 import { uploaderFor } from '@procure/files-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import { money } from '@procure/shared-validation';
-import { Money, PageHeader, Upload, showSuccessToast, type UploadedFile } from '@procure/shared-ui';
+import {
+  Money,
+  PageHeader,
+  PersonPicker,
+  Upload,
+  showSuccessToast,
+  type EntityOption,
+  type UploadedFile,
+} from '@procure/shared-ui';
+import { copyToErrorOf, searchCopyToPeople } from '@procure/message-data-access';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
@@ -149,6 +158,10 @@ export function PaymentFormPage() {
     return index < 0 ? undefined : (errors[`lines.${index}.amount`] ?? errors[`lines.${index}.orderLineId`]);
   };
 
+  // Copy-to (issue #12 §5): the people copied when the application is submitted.
+  const [copyTo, setCopyTo] = useState<EntityOption[]>([]);
+  const [copyToError, setCopyToError] = useState<string>();
+
   const submit = async (andSubmit: boolean) => {
     if (!vendorId) {
       setErrors({ vendorId: t`Choose the supplier first.` });
@@ -172,7 +185,11 @@ export function PaymentFormPage() {
       setFailure(null);
       const saved = await save.mutateAsync(body);
       if (andSubmit) {
-        const submitted = await action.mutateAsync({ action: 'submit', id: saved.data.id });
+        const submitted = await action.mutateAsync({
+          action: 'submit',
+          id: saved.data.id,
+          copyToIds: copyTo.map((p) => p.id),
+        });
         showSuccessToast(submitted.desc);
         void navigate(`/payment/success/${saved.data.id}`);
       } else {
@@ -181,6 +198,7 @@ export function PaymentFormPage() {
       }
     } catch (error) {
       setErrors(errorsOf(error));
+      setCopyToError(copyToErrorOf(error, copyTo));
       setFailure(isApiError(error) && error.desc ? error.desc : t`Check your connection and try again.`);
     }
   };
@@ -384,6 +402,16 @@ export function PaymentFormPage() {
           )}
         </Panel>
       )}
+      <Panel title={t`Copy to`}>
+        <PersonPicker
+          data-testid="copy-to"
+          value={copyTo}
+          onChange={setCopyTo}
+          loader={searchCopyToPeople}
+          error={copyToError}
+          hint={t`They get a message when you submit and can read the application, but not act on it (at most 20).`}
+        />
+      </Panel>
       <Stack direction="row" gap="3" align="center" justify="flex-end">
         <Text fontWeight="semibold" data-testid="payment-total">
           {t`Total`}: <Money value={total} currency={currency} />

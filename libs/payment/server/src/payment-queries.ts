@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { CODES } from '@procure/shared-codes';
 import { identitySchema } from '@procure/identity-server';
 import { historyOf, type DocumentSummary } from '@procure/approval-server';
+import { copiedDocumentIds } from '@procure/message-server';
 import { fileNamesByIds } from '@procure/files-server';
 import type { Locale } from '@procure/shared-i18n';
 import type { Db } from '@procure/server-db';
@@ -59,6 +60,7 @@ function filters(
   query: PaymentListQuery,
   locale: Locale,
   vendorId: string | null,
+  copied = false,
 ): SQL | undefined {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const keyword = query.keyword?.trim();
@@ -70,6 +72,8 @@ function filters(
   }[query.scope];
   return and(
     eq(P.tenantId, tenantId),
+    // The copy-to list (issue #12 §5): the applications copied to the caller at submit.
+    copied ? sql`${P.id} in (${copiedDocumentIds(tenantId, userId, [PAYMENT_DOC_TYPE])})` : undefined,
     vendorId ? and(eq(P.vendorId, vendorId), inArray(P.status, SUPPLIER_VISIBLE)) : undefined,
     scope,
     query.status === undefined ? undefined : eq(P.status, query.status),
@@ -100,13 +104,14 @@ export async function listPayments(
   actor: { tenantId: string; userId: string; vendorId: string | null },
   query: PaymentListQuery,
   locale: Locale,
+  copied = false,
 ): Promise<{ items: PaymentSummary[]; nextCursor: string | null }> {
   const rows = await tx
     .select({ ...summaryColumns(locale), cursorAt })
     .from(P)
     .innerJoin(vendors, eq(vendors.id, P.vendorId))
     .leftJoin(users, eq(users.id, P.createdBy))
-    .where(filters(actor.tenantId, actor.userId, query, locale, actor.vendorId))
+    .where(filters(actor.tenantId, actor.userId, query, locale, actor.vendorId, copied))
     .orderBy(desc(P.createdAt), desc(P.id))
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);

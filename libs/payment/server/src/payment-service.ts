@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CODES, ERROR_CODES } from '@procure/shared-codes';
+import { CODES, ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { checkCopyTo, copyDocumentTo } from '@procure/message-server';
 import { AppError } from '@procure/server-http';
 import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import type { PaymentInput } from '@procure/shared-validation';
@@ -227,11 +228,18 @@ async function statusOf(tx: Db, id: string): Promise<number> {
 }
 
 /** Submit (1/5 → 2): re-checked and booked under the locks, then the approval engine (no flow: 3). */
-export async function submitPayment(tx: Db, actor: PaymentActor, id: string): Promise<{ status: number }> {
+export async function submitPayment(
+  tx: Db,
+  actor: PaymentActor,
+  id: string,
+  copyToIds?: readonly string[],
+): Promise<{ status: number }> {
   const [{ row, lines }] = (await lockPayments(tx, actor.tenantId, [id])) as [
     { row: PaymentRow; lines: StoredLine[] },
   ];
   assertStatus(row, EDITABLE);
+  // Copy-to (issue #12 §5): the people named at submit, checked before any write.
+  const copyTo = await checkCopyTo(tx, actor, copyToIds);
   await book(tx, row, lines);
   await setStatus(tx, row.id, S.approving.code, { submittedAt: new Date(), rejectComment: null });
   await startApproval(tx, {
@@ -248,7 +256,28 @@ export async function submitPayment(tx: Db, actor: PaymentActor, id: string): Pr
       overBudget: false,
     },
   });
+  await copyPaymentTo(tx, actor, row, copyTo);
   return { status: await statusOf(tx, row.id) };
+}
+
+/** Records the copies and messages each new person (link: the read-only copy-to detail). */
+async function copyPaymentTo(tx: Db, actor: PaymentActor, row: PaymentRow, userIds: readonly string[]) {
+  if (userIds.length === 0) return;
+  const [vendor] = await tx
+    .select({ name: identitySchema.vendors.nameZh })
+    .from(identitySchema.vendors)
+    .where(eq(identitySchema.vendors.id, row.vendorId));
+  await copyDocumentTo(tx, {
+    tenantId: actor.tenantId,
+    copiedBy: actor.userId,
+    docType: PAYMENT_DOC_TYPE,
+    documentId: row.id,
+    userIds,
+    titleCode: SUCCESS_MESSAGES.paymentCopiedToTitle,
+    bodyCode: SUCCESS_MESSAGES.paymentCopiedToBody,
+    params: { code: row.code, vendor: vendor?.name ?? '', currency: row.currency, amount: row.totalAmount },
+    link: `/copyto/payable/${row.id}`,
+  });
 }
 
 /** Withdraw (2 → 1): the approval closes (instance first), the booked amounts are released. */

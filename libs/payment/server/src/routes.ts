@@ -22,6 +22,7 @@ import {
 } from '@procure/server-http';
 import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
+import { copyToIdsSchema } from '@procure/message-server';
 import { buyerActor, supplierActor } from './actor.ts';
 import { findPaymentDetail, listPayments, payableOrders, payableVendors } from './payment-queries.ts';
 import {
@@ -35,6 +36,7 @@ import {
 } from './payment-service.ts';
 import { actOnPayment, batchApprovePayments, registerPaymentDocument } from './payment-approval.ts';
 import type { PaymentActor } from './types.ts';
+import { payableCopyRoutes } from './copy-routes.ts';
 import {
   payableOrdersQuerySchema,
   payableOrdersSchema,
@@ -58,6 +60,9 @@ const buyer = { access: { permission: PERMISSIONS.payment } } as const;
 const supplier = { access: { permission: PERMISSIONS.vendorOrder } } as const;
 const tags = ['payables'];
 const writeErrors = errorResponses(400, 401, 403, 404, 409, 422, 503);
+
+/** Submit: the id and the people copied (cc) at submit (issue #12 §5). */
+const paymentSubmitBody = paymentIdBody.extend({ copyToIds: copyToIdsSchema });
 
 type Typed = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
@@ -197,11 +202,11 @@ async function buyerRoutes(app: Typed) {
   post(
     app,
     '/payables/submit',
-    'Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval',
-    paymentIdBody,
+    'Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20',
+    paymentSubmitBody,
     paymentStatusSchema,
     SUCCESS_MESSAGES.paymentSubmitted,
-    (tx, actor, body) => submitPayment(tx, actor, body.id),
+    (tx, actor, body) => submitPayment(tx, actor, body.id, body.copyToIds),
   );
   post(
     app,
@@ -344,6 +349,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   registerPaymentDocument();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
+  await app.register(payableCopyRoutes);
 };
 
 export const paymentRoutes: RouteContribution = { gateway: 'api-v1', name: 'payment', routes };

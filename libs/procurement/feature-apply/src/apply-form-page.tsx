@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { CopyToPicker } from './copy-to-picker.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@procure/identity-data-access';
+import { searchCopyToPeople } from '@procure/message-data-access';
 import {
   emptyPurchaseApplyForm,
   lineSourceOf,
@@ -18,9 +18,11 @@ import { isApiError } from '@procure/shared-api-client';
 import {
   EmptyState,
   PageHeader,
+  PersonPicker,
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
+  type EntityOption,
 } from '@procure/shared-ui';
 import { money, toFieldErrors, type PurchaseApplyKind } from '@procure/shared-validation';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -126,7 +128,8 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
     defaultValues: initial ?? emptyPurchaseApplyForm({ kind, currency: lookups.defaultCurrency }),
   });
   const { setValue, getValues } = form;
-  const [copyToIds, setCopyToIds] = useState<string[]>([]);
+  // Copy-to (issue #12 §5): the people chosen in the picker, sent with the commit.
+  const [copyTo, setCopyTo] = useState<EntityOption[]>([]);
 
   // A new request is received by and contracted by its applicant unless changed.
   const myId = me.data?.employee.id;
@@ -174,7 +177,11 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
     if (!savedId) return;
     const lines = getValues('lines');
     const total = money.sum(lines.map((line) => computeLineAmount(line.unitPrice, line.quantity) || '0'));
-    await flow.submit(savedId, total, copyToIds);
+    await flow.submit(
+      savedId,
+      total,
+      copyTo.map((p) => p.id),
+    );
   };
 
   const preview = async () => {
@@ -210,11 +217,12 @@ function ApplyForm({ kind, initial, code }: ApplyFormProps) {
         <Text as="h2" fontWeight="semibold" mb="3">
           <Trans>Copy to</Trans>
         </Text>
-        <CopyToPicker
-          employees={lookups.employees}
-          value={copyToIds}
-          onChange={setCopyToIds}
-          exclude={myId}
+        <PersonPicker
+          data-testid="copy-to"
+          value={copyTo}
+          onChange={setCopyTo}
+          loader={searchCopyToPeople}
+          hint={t`They get a message and can read the request, but not act on it (at most 20).`}
         />
       </Box>
       <HStack

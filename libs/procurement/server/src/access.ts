@@ -3,7 +3,7 @@ import type { Db } from '@procure/server-db';
 import { CODES, ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
 import { approvalProgress, historyOf, type ApprovalProgress } from '@procure/approval-server';
 import { findRequest, lockRequest, type RequestRow } from './request-queries.ts';
-import { isCopiedTo } from './copies.ts';
+import { isRequestCopiedTo } from './copies.ts';
 import type { Actions } from './wire.ts';
 
 // Who sees a purchase request (pr-api "show"): its applicant or creator, an approver who has or had
@@ -51,7 +51,8 @@ export async function visibleRequest(tx: Db, actor: Actor, id: string, lock: boo
     return { row, role: 'approver', progress };
   }
   // Copy-to (issue #12 §5): people the submitter copied read it, and can do nothing with it.
-  if (await isCopiedTo(tx, actor.tenantId, row.id, actor.userId)) return { row, role: 'copy', progress };
+  if (await isRequestCopiedTo(tx, actor.tenantId, row.id, actor.userId))
+    return { row, role: 'copy', progress };
   throw notFound();
 }
 

@@ -50,7 +50,7 @@ function registerCopiedRequestExport(): void {
   registerExport<ReturnType<typeof listQuerySchema.parse>, ListItem>({
     key: 'procurement.copies',
     nameCode: ERROR_CODES.exportListProcurementCopies,
-    permission: PERMISSIONS.procurement,
+    permission: PERMISSIONS.copyTo,
     filters: listQuerySchema,
     page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
       listOwnRequests(

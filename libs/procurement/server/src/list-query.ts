@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { UUID_PATTERN, queryRows, type Db } from '@procure/server-db';
 import { fieldError } from '@procure/server-http';
 import type { ListItem, ListQuery } from './wire.ts';
+import { copiedRequestIds } from './copies.ts';
 
 // "My purchase requests": the caller's requests as applicant or creator, newest first, keyset
 // paginated. Each half of the union walks its own index (tenant, applicant|creator, created_at desc,
@@ -87,8 +88,7 @@ export async function listOwnRequests(
       where tenant_id = ${owner.tenantId} and ${sql.raw(column)} = ${owner.userId} ${where}
       order by created_at desc, id desc limit ${limit})`;
   const copied = sql`(select id from purchase_requests
-      where tenant_id = ${owner.tenantId} and id in (select request_id from purchase_request_copies
-        where tenant_id = ${owner.tenantId} and user_id = ${owner.userId}) ${where}
+      where tenant_id = ${owner.tenantId} and id in (${copiedRequestIds(owner.tenantId, owner.userId)}) ${where}
       order by created_at desc, id desc limit ${limit})`;
   const mine = scope === 'own' ? sql`${half('applicant_id')} union ${half('created_by')}` : copied;
   const rows = await queryRows<Row>(
@@ -139,7 +139,7 @@ export async function countOwnRequests(
   const whose =
     scope === 'own'
       ? sql`(applicant_id = ${owner.userId} or created_by = ${owner.userId})`
-      : sql`id in (select request_id from purchase_request_copies where tenant_id = ${owner.tenantId} and user_id = ${owner.userId})`;
+      : sql`id in (${copiedRequestIds(owner.tenantId, owner.userId)})`;
   const [row] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from purchase_requests where tenant_id = ${owner.tenantId} and ${whose} ${where}`,

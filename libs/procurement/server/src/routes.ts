@@ -80,7 +80,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/copyto/purchaseList',
     {
-      config: { access: { permission: PERMISSIONS.procurement } },
+      // Its own permission (issue #12 §5): people copied without the purchasing permission see it too.
+      config: { access: { permission: PERMISSIONS.copyTo } },
       schema: {
         summary:
           'Purchase requests copied (cc) to the caller at submit, newest first, keyset pages (read-only: show/:id opens them)',

@@ -216,31 +216,3 @@ export const purchaseTemplateLines = pgTable(
     tenantPolicy('purchase_template_lines'),
   ],
 );
-
-/**
- * Copy-to (cc) of a purchase request (spec §2 `/copyto`, issue #12 §5): people the submitter named at
- * submit; they get a message and see the request read-only in their copy-to list.
- */
-export const purchaseRequestCopies = pgTable(
-  'purchase_request_copies',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => purchaseRequests.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
-    copiedBy: uuid('copied_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.requestId, t.userId] }),
-    // The copy-to list's keyset order (newest first) per user.
-    index('purchase_request_copies_user_idx').on(
-      t.tenantId,
-      t.userId,
-      t.createdAt.desc().nullsFirst(),
-      t.requestId.desc().nullsFirst(),
-    ),
-    tenantPolicy('purchase_request_copies'),
-  ],
-);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { checkCopyTo, copyRequestTo } from './copies.ts';
+import { checkRequestCopyTo, copyRequestTo } from './copies.ts';
 import { AppError } from '@procure/server-http';
 import { queryRows, type Db } from '@procure/server-db';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
@@ -73,7 +73,7 @@ export async function commitRequest(tx: Db, actor: Actor, body: CommitInput) {
   const raw = storedInput(row, lines, await attachmentsOf(tx, actor.tenantId, row.id));
   const input = parseWith(purchaseApplySchemas(settings).submit, raw);
   await checkReferences(tx, actor.tenantId, row.applicantId, input);
-  const copyTo = await checkCopyTo(tx, actor, body.copyToIds ?? []);
+  const copyTo = await checkRequestCopyTo(tx, actor, body.copyToIds ?? []);
 
   const { check, reserved } = await reserveBudget(
     tx,

@@ -1,3 +1,4 @@
+import { copyToIdsSchema } from '@procure/message-server';
 import { z } from 'zod';
 import { idSchema } from '@procure/server-http';
 import { PURCHASE_APPLY_KINDS, optional, purchaseApplySchemas, remark } from '@procure/shared-validation';
@@ -183,11 +184,7 @@ export const commitBodySchema = z.object({
     .record(z.string().max(100), z.array(idSchema).max(50))
     .nullish()
     .describe('Approvers chosen at submit: node key → user ids'),
-  copyToIds: z
-    .array(idSchema, 'validation.invalidType')
-    .max(20, 'validation.tooLong')
-    .optional()
-    .describe('People copied (cc) at submit: they get a message and see the request read-only'),
+  copyToIds: copyToIdsSchema,
 });
 
 export const commitResultSchema = z.object({ status: z.number().int(), budgetCheck: budgetCheckSchema });

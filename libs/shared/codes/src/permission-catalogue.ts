@@ -16,7 +16,10 @@ export const PERMISSION_CATALOGUE: readonly PermissionGroup[] = [
     area: 'general',
     nameZh: '通用',
     nameEn: 'General',
-    permissions: [{ key: PERMISSIONS.homepage, nameZh: '首页', nameEn: 'Home' }],
+    permissions: [
+      { key: PERMISSIONS.homepage, nameZh: '首页', nameEn: 'Home' },
+      { key: PERMISSIONS.copyTo, nameZh: '抄送我的', nameEn: 'Copied to me' },
+    ],
   },
   {
     area: 'userSetting',

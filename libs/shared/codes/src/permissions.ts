@@ -6,6 +6,11 @@ export const PERMISSIONS = {
   // Payables (issue #15): payment applications (payable accountant, finance).
   payment: 'payment',
   homepage: 'homepage',
+  /**
+   * Copy-to lists (issue #12 §5, spec §2 `/copyto`): what others copied to the caller at submit, read-only,
+   * whatever the document's own domain permission. Every default buyer role holds it.
+   */
+  copyTo: 'copyto',
   userSetting: 'userSetting',
   userSettingAddress: 'userSetting:address',
   userSettingUserInfo: 'userSetting:userInfo',
@@ -72,6 +77,7 @@ export const buyerPermissions = (): Permission[] =>
 
 const PERSONAL: readonly Permission[] = [
   PERMISSIONS.homepage,
+  PERMISSIONS.copyTo,
   PERMISSIONS.userSetting,
   PERMISSIONS.userSettingAddress,
   PERMISSIONS.userSettingUserInfo,

@@ -35,6 +35,7 @@ export * from './form/date-field.tsx';
 export * from './form/select-field.tsx';
 export * from './form/region-cascader.tsx';
 export * from './form/entity-picker.tsx';
+export * from './form/person-picker.tsx';
 export * from './form/upload-rules.ts';
 export * from './form/upload.tsx';
 export * from './display/status-badge.tsx';

@@ -69,3 +69,11 @@ export {
   useVendorStatusHistory,
   type LifecycleAction,
 } from './use-vendor-lifecycle.ts';
+export {
+  useSupplierCopies,
+  useSupplierCopy,
+  type SupplierCopy,
+  type SupplierCopyDetail,
+  type SupplierCopyPage,
+  type SupplierCopyQuery,
+} from './use-supplier-copies.ts';

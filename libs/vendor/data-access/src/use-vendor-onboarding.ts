@@ -140,9 +140,20 @@ export function useMyApplication() {
 export function useSaveApplication() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ body, submit }: { body: VendorApplicationInput; submit: boolean }) => {
+    mutationFn: async ({
+      body,
+      submit,
+      copyToIds = [],
+    }: {
+      body: VendorApplicationInput;
+      submit: boolean;
+      /** Copy-to (issue #12 §5): buyer employees copied at submit. */
+      copyToIds?: readonly string[];
+    }) => {
       const result = unwrapEnvelope(
-        await apiV1().POST(submit ? '/vdApplication/submit' : '/vdApplication/save', { body }),
+        submit
+          ? await apiV1().POST('/vdApplication/submit', { body: { ...body, copyToIds: [...copyToIds] } })
+          : await apiV1().POST('/vdApplication/save', { body }),
       );
       return { ...result.data, desc: result.desc };
     },

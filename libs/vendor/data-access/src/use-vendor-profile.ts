@@ -20,8 +20,10 @@ export function useMyProfile() {
 export function useSubmitProfileChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: VendorProfileInput) =>
-      unwrapEnvelope(await apiV1().POST('/vdProfile/supplierModify', { body })),
+    mutationFn: async ({ copyToIds = [], ...body }: VendorProfileInput & { copyToIds?: readonly string[] }) =>
+      unwrapEnvelope(
+        await apiV1().POST('/vdProfile/supplierModify', { body: { ...body, copyToIds: [...copyToIds] } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vendorKeys.myProfile() }),
   });
 }

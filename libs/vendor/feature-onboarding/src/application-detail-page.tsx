@@ -4,7 +4,7 @@ import { isApiError } from '@procure/shared-api-client';
 import { EmptyState, PageHeader } from '@procure/shared-ui';
 import { useApplicationDetail } from '@procure/vendor-data-access';
 import { Link, useParams } from 'react-router';
-import { ApplicationView } from './application-view.tsx';
+import { ApplicationView } from '@procure/vendor-ui';
 
 /** Buyer `/vendor/application/detail/:id`: the application, its approval route and history. */
 export function ApplicationDetailPage() {

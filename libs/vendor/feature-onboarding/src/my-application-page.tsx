@@ -6,16 +6,19 @@ import {
   DetailSection,
   EmptyState,
   PageHeader,
+  PersonPicker,
   StatusBadge,
   TextField,
   setServerFieldErrors,
   toaster,
   useZodForm,
+  type EntityOption,
 } from '@procure/shared-ui';
+import { copyToErrorOf, searchCopyToPeople } from '@procure/message-data-access';
 import { useMyApplication, useSaveApplication, type MyApplication } from '@procure/vendor-data-access';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { ApplicationView } from './application-view.tsx';
+import { ApplicationView } from '@procure/vendor-ui';
 
 const EDITABLE = new Set([1, 11]); // CODES.application draft, returned
 const POTENTIAL = 1; // CODES.supplierStatus.potential
@@ -120,6 +123,9 @@ function ApplicationForm({ data }: { data: MyApplication }) {
   const save = useSaveApplication();
   const form = useZodForm(vendorApplicationSchema, { defaultValues: startValues(data) });
   const submitting = useRef(false);
+  // Copy-to (issue #12 §5): buyer employees the supplier copies at submit.
+  const [copyTo, setCopyTo] = useState<EntityOption[]>([]);
+  const [copyToError, setCopyToError] = useState<string>();
   const application = data.application;
   useEffect(() => {
     form.reset(startValues(data));
@@ -129,13 +135,19 @@ function ApplicationForm({ data }: { data: MyApplication }) {
 
   const run = form.handleSubmit(async (values) => {
     try {
-      const result = await save.mutateAsync({ body: values, submit: submitting.current });
+      setCopyToError(undefined);
+      const result = await save.mutateAsync({
+        body: values,
+        submit: submitting.current,
+        copyToIds: copyTo.map((p) => p.id),
+      });
       toaster.success({
         title:
           result.desc || (submitting.current ? t`Application submitted for approval` : t`Application saved`),
       });
     } catch (error) {
       if (isApiError(error)) setServerFieldErrors(form, error);
+      setCopyToError(copyToErrorOf(error, copyTo));
     }
   });
   const go = (submit: boolean) => {
@@ -264,6 +276,19 @@ function ApplicationForm({ data }: { data: MyApplication }) {
                 ) : null}
               </Fieldset.Root>
             )}
+          />
+        </Box>
+        <Box>
+          <Text as="h2" fontWeight="semibold" mb="3">
+            {t`Copy to`}
+          </Text>
+          <PersonPicker
+            data-testid="copy-to"
+            value={copyTo}
+            onChange={setCopyTo}
+            loader={searchCopyToPeople}
+            error={copyToError}
+            hint={t`Your contacts at the buyer get a message when you submit and can read the application.`}
           />
         </Box>
         <HStack gap="3" justify="flex-end">

@@ -17,7 +17,7 @@ import {
 import { useChangeDetail, vendorKeys } from '@procure/vendor-data-access';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 
 const CHANGE_DOC_TYPE = 13; // CODES.documentType.supplierChange
 const APPROVING = 2; // CODES.application.approving

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState, StatusBadge, formatInstant } from '@procure/shared-ui';
 import type { ChangeApplication } from '@procure/vendor-data-access';
 import { Link } from 'react-router';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 
 /** Every change application of a supplier, newest first, each with its diff (spec queryVendorChangeHistory). */
 export function ChangeHistory({

@@ -9,7 +9,7 @@ import {
   type MyProfile,
 } from '@procure/vendor-data-access';
 import { useState } from 'react';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileView } from './profile-view.tsx';

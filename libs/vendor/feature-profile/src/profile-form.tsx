@@ -17,11 +17,21 @@ import {
   vendorProfileSchema,
   type VendorProfileFormValues,
 } from '@procure/shared-validation';
-import { TextField, TextareaField, setServerFieldErrors, toaster, useZodForm } from '@procure/shared-ui';
+import {
+  PersonPicker,
+  TextField,
+  TextareaField,
+  setServerFieldErrors,
+  toaster,
+  useZodForm,
+  type EntityOption,
+} from '@procure/shared-ui';
+import { copyToErrorOf, searchCopyToPeople } from '@procure/message-data-access';
+import { useState } from 'react';
 import { useSubmitProfileChange, type VendorProfile } from '@procure/vendor-data-access';
 import { Trash2 } from 'lucide-react';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
-import { useProfileLabels } from './profile-labels.ts';
+import { useProfileLabels } from '@procure/vendor-ui';
 
 type Form = VendorProfileFormValues;
 
@@ -34,14 +44,20 @@ export function ProfileForm({ profile, onDone }: { profile: VendorProfile; onDon
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
   const banks = useFieldArray({ control: form.control, name: 'bankAccounts' });
   const errors = form.formState.errors;
+  // Copy-to (issue #12 §5): buyer employees the supplier copies at submit.
+  const [copyTo, setCopyTo] = useState<EntityOption[]>([]);
+  const [copyToError, setCopyToError] = useState<string>();
 
   const run = form.handleSubmit(async (values) => {
+    setCopyToError(undefined);
     try {
-      const result = await submit.mutateAsync(values);
+      const result = await submit.mutateAsync({ ...values, copyToIds: copyTo.map((p) => p.id) });
       toaster.success({ title: result.desc || t`Change submitted for approval` });
       onDone();
     } catch (error) {
-      if (isApiError(error) && setServerFieldErrors(form, error) === 0) {
+      const copyError = copyToErrorOf(error, copyTo);
+      setCopyToError(copyError);
+      if (isApiError(error) && setServerFieldErrors(form, error) === 0 && !copyError) {
         toaster.error({ title: error.desc });
       }
     }
@@ -228,6 +244,20 @@ export function ProfileForm({ profile, onDone }: { profile: VendorProfile; onDon
             <Trans>Add bank account</Trans>
           </Button>
         </Section>
+
+        <Box as="section" bg="bg" borderWidth="1px" borderRadius="md" px="5" py="4">
+          <Text as="h2" fontWeight="semibold" mb="2">
+            {t`Copy to`}
+          </Text>
+          <PersonPicker
+            data-testid="copy-to"
+            value={copyTo}
+            onChange={setCopyTo}
+            loader={searchCopyToPeople}
+            error={copyToError}
+            hint={t`Your contacts at the buyer get a message when you submit and can read the change.`}
+          />
+        </Box>
 
         <HStack gap="3" justify="flex-end">
           <Button variant="outline" onClick={onDone}>

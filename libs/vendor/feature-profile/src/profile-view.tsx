@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Stack, Table } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DetailSection } from '@procure/shared-ui';
 import type { VendorProfile } from '@procure/vendor-data-access';
-import { useProfileLabels } from './profile-labels.ts';
+import { useProfileLabels } from '@procure/vendor-ui';
 
 /** The accepted profile read-only: enterprise information, contacts, bank accounts. */
 export function ProfileView({

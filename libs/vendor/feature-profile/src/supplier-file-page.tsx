@@ -5,7 +5,7 @@ import { DetailSection, EmptyState, PageHeader, StatusBadge, formatInstant } fro
 import { useSupplierFile } from '@procure/vendor-data-access';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ChangeDiffTable } from './change-diff-table.tsx';
+import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { SupplierClassification } from './supplier-classification.tsx';

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { CODES, ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import { lockKey, newId, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import {
@@ -18,7 +18,7 @@ import {
   updateVendorProfileContact,
   vendorStatuses,
 } from '@procure/masterdata-server';
-import { postMessages } from '@procure/message-server';
+import { checkCopyTo, copyDocumentTo, postMessages } from '@procure/message-server';
 import { todayInChina, type VendorApplicationInput } from '@procure/shared-validation';
 import { vendorApplications, vendorCategories, vendorStatusHistory } from './schema.ts';
 import { tenantName, usersWithPermission, vendorUserIds } from './invitations.ts';
@@ -35,6 +35,8 @@ const S = CODES.supplierStatus;
 export const APPLICATION_DOC_TYPE = 'supplierApplication' as const;
 const EDITABLE: number[] = [A.draft.code, A.returned.code];
 export const applicationDetailPath = (id: string) => `/vendor/application/detail/${id}`;
+/** The copied reader's read-only page (buyer web), for both supplier document types. */
+export const copyDetailPath = (id: string) => `/copyto/supplier/${id}`;
 const { users, vendors } = identitySchema;
 
 type Row = typeof vendorApplications.$inferSelect;
@@ -188,9 +190,12 @@ export async function saveApplication(
   actor: { tenantId: string; vendorId: string; userId: string },
   input: VendorApplicationInput,
   submit: boolean,
+  copyToIds?: readonly string[],
 ): Promise<{ id: string; status: number }> {
   const { tenantId, vendorId, userId } = actor;
   await lockKey(tx, `vendor-application:${tenantId}:${vendorId}`);
+  // Copy-to (issue #12 §5): the buyer employees named at submit, checked before any write.
+  const copyTo = submit ? await checkCopyTo(tx, { tenantId, userId }, copyToIds) : [];
   const status = (await vendorStatuses(tx, tenantId, [vendorId])).get(vendorId);
   if (status !== S.potential.code) throw new AppError(409, ERROR_CODES.vendorApplicationNotPotential);
   const [company] = await tx
@@ -279,6 +284,21 @@ export async function saveApplication(
       departmentId: null,
       overBudget: false,
     },
+  });
+  const [row] = await tx
+    .select({ code: vendorApplications.code })
+    .from(vendorApplications)
+    .where(eq(vendorApplications.id, id));
+  await copyDocumentTo(tx, {
+    tenantId,
+    copiedBy: userId,
+    docType: APPLICATION_DOC_TYPE,
+    documentId: id,
+    userIds: copyTo,
+    titleCode: SUCCESS_MESSAGES.vendorCopiedApplicationTitle,
+    bodyCode: SUCCESS_MESSAGES.vendorCopiedApplicationBody,
+    params: { code: row?.code ?? '', company: input.name },
+    link: copyDetailPath(id),
   });
   return { id, status: result.status === 'approved' ? A.approved.code : A.approving.code };
 }

@@ -39,6 +39,7 @@ import {
   applicationDetailSchema,
   applicationInputSchema,
   applicationListQuerySchema,
+  applicationSubmitSchema,
   applicationSchema,
   idBodySchema,
   invitationInfoSchema,
@@ -398,9 +399,10 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
 
     const save =
       (submit: boolean) =>
-      async (request: { body: z.infer<typeof applicationInputSchema> }, ctx: RequestContext) => {
+      async (request: { body: z.infer<typeof applicationSubmitSchema> }, ctx: RequestContext) => {
         const actor = supplierOf(ctx);
-        return withContext(db, ctx, (tx) => saveApplication(tx, actor, request.body, submit));
+        const { copyToIds, ...input } = request.body;
+        return withContext(db, ctx, (tx) => saveApplication(tx, actor, input, submit, copyToIds));
       };
     const saveResult = envelopeSchema(z.object({ id: z.string(), status: z.number() }));
 
@@ -428,8 +430,11 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
         schema: {
           summary:
             'Saves and submits the application to approval (document type supplier application): the supplier is onboarding',
+          description:
+            'copyToIds: buyer employees copied (cc) at submit (≤ 20, active in the tenant; a wrong one → 400 field ' +
+            'copyToIds.N, nothing written); each gets a message and reads it in /copyto/supplier.',
           tags,
-          body: applicationInputSchema,
+          body: applicationSubmitSchema,
           response: { 200: saveResult, ...errorResponses(400, 401, 403, 409, 422, 503) },
         },
       },

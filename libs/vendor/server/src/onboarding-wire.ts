@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '@procure/server-http';
+import { copyToIdsSchema } from '@procure/message-server';
 import {
   INVITATION_CHANNELS,
   invitationTokenSchema,
@@ -17,6 +18,8 @@ export type InvitationState = (typeof INVITATION_STATES)[number];
 export const invitationInputSchema = vendorInvitationSchema;
 export const registrationInputSchema = vendorRegistrationSchema;
 export const applicationInputSchema = vendorApplicationSchema;
+/** The submit: the application and the buyer employees copied (cc) at submit (issue #12 §5). */
+export const applicationSubmitSchema = vendorApplicationSchema.extend({ copyToIds: copyToIdsSchema });
 export const tokenInputSchema = z.object({ token: invitationTokenSchema });
 export const tokenQuerySchema = z.object({ token: invitationTokenSchema });
 export const idBodySchema = z.object({ id: idSchema });

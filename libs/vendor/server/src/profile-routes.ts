@@ -17,7 +17,7 @@ import {
   changeApplicationSchema,
   changeDetailSchema,
   myProfileSchema,
-  profileInputSchema,
+  profileSubmitSchema,
   supplierFileSchema,
 } from './profile-wire.ts';
 import { idBodySchema } from './onboarding-wire.ts';
@@ -69,9 +69,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Only a qualified or frozen supplier (409 vendor.profileNotQualified); one change under approval at a ' +
           'time (409 vendor.profileChangeOpen); a profile equal to the accepted one → 400 vendor.profileNoChange. ' +
-          'With no approval flow for "supplier change application" the change applies at once.',
+          'With no approval flow for "supplier change application" the change applies at once. copyToIds: buyer ' +
+          'employees copied (cc) at submit (≤ 20; a wrong one → 400 field copyToIds.N, nothing written).',
         tags,
-        body: profileInputSchema,
+        body: profileSubmitSchema,
         response: {
           200: envelopeSchema(z.object({ id: z.string(), status: z.number() })),
           ...errorResponses(400, 401, 403, 409, 422, 503),
@@ -81,7 +82,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = requireAuth(request);
       const actor = supplierOf(ctx);
-      const result = await withContext(db, ctx, (tx) => submitChange(tx, actor, request.body));
+      const { copyToIds, ...input } = request.body;
+      const result = await withContext(db, ctx, (tx) => submitChange(tx, actor, input, copyToIds));
       return ok(result, translate(request, SUCCESS_MESSAGES.vendorChangeSubmitted));
     },
   );

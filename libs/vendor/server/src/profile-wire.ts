@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { vendorProfileSchema } from '@procure/shared-validation';
+import { copyToIdsSchema } from '@procure/message-server';
 import { categoryOptionSchema, historyEntrySchema, progressSchema } from './onboarding-wire.ts';
 
 // Wire shapes of the supplier's profile and its change applications (issue #16 §2 supplierModify,
 // queryVendorChangeHistory; §8 supplier portal profile).
 
 export const profileInputSchema = vendorProfileSchema;
+/** The change's submit: the edited profile and the buyer employees copied (cc) at submit (issue #12 §5). */
+export const profileSubmitSchema = vendorProfileSchema.extend({ copyToIds: copyToIdsSchema });
 
 export const profileDataSchema = z.object({
   name: z.string(),

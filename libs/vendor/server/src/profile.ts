@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { CODES, ERROR_CODES } from '@procure/shared-codes';
+import { CODES, ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import { lockKey, newId, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import {
@@ -13,7 +13,7 @@ import {
 } from '@procure/approval-server';
 import { identitySchema } from '@procure/identity-server';
 import { updateVendorProfileContact, vendorStatuses } from '@procure/masterdata-server';
-import { postMessages } from '@procure/message-server';
+import { checkCopyTo, copyDocumentTo, postMessages } from '@procure/message-server';
 import {
   diffProfiles,
   normalizeProfile,
@@ -23,7 +23,7 @@ import {
   type VendorProfileInput,
 } from '@procure/shared-validation';
 import type { Locale } from '@procure/shared-i18n';
-import { categoryOptions } from './applications.ts';
+import { categoryOptions, copyDetailPath } from './applications.ts';
 import { tenantName, vendorUserIds } from './invitations.ts';
 import { assertTenantVendor } from './qualification.ts';
 import { vendorApplications, vendorCategories, vendorChangeApplications, vendorProfiles } from './schema.ts';
@@ -204,9 +204,12 @@ export async function submitChange(
   tx: Db,
   actor: { tenantId: string; vendorId: string; userId: string },
   input: VendorProfileInput,
+  copyToIds?: readonly string[],
 ): Promise<{ id: string; status: number }> {
   const { tenantId, vendorId, userId } = actor;
   await lockKey(tx, `vendor-profile:${tenantId}:${vendorId}`);
+  // Copy-to (issue #12 §5): the buyer employees named at submit, checked before any write.
+  const copyTo = await checkCopyTo(tx, { tenantId, userId }, copyToIds);
   const status = (await vendorStatuses(tx, tenantId, [vendorId])).get(vendorId);
   if (status === undefined || !MAY_CHANGE.includes(status)) {
     throw new AppError(409, ERROR_CODES.vendorProfileNotQualified);
@@ -227,11 +230,12 @@ export async function submitChange(
   const changes = diffProfiles(current.data, after);
   if (changes.length === 0) throw new AppError(400, ERROR_CODES.vendorProfileNoChange);
   const id = newId();
+  const code = changeCode(id);
   await tx.insert(vendorChangeApplications).values({
     id,
     tenantId,
     vendorId,
-    code: changeCode(id),
+    code,
     status: A.approving.code,
     before: current.data,
     after,
@@ -252,6 +256,17 @@ export async function submitChange(
       departmentId: null,
       overBudget: false,
     },
+  });
+  await copyDocumentTo(tx, {
+    tenantId,
+    copiedBy: userId,
+    docType: CHANGE_DOC_TYPE,
+    documentId: id,
+    userIds: copyTo,
+    titleCode: SUCCESS_MESSAGES.vendorCopiedChangeTitle,
+    bodyCode: SUCCESS_MESSAGES.vendorCopiedChangeBody,
+    params: { code, company: after.name },
+    link: copyDetailPath(id),
   });
   return { id, status: result.status === 'approved' ? A.approved.code : A.approving.code };
 }

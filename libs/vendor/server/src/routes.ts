@@ -15,6 +15,7 @@ import type { Db } from '@procure/server-db';
 import { changeStatus, statusHistory } from './lifecycle.ts';
 import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
+import { copyRoutes } from './copy-routes.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { classificationsOf } from './classification.ts';
 import {
@@ -317,6 +318,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await routes(app, {});
       await app.register(onboardingRoutes(options));
       await app.register(profileRoutes);
+      await app.register(copyRoutes);
       await app.register(lifecycleRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,

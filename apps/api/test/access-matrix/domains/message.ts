@@ -18,6 +18,12 @@ const FIXTURES = [
 export const messageMatrix: DomainMatrix = {
   entries: {
     'GET /api/v1/message/list': {},
+    // The copy-to person picker (issue #12 §5): any tenant session (buyers, and suppliers copying their
+    // customer's people); the tenant's own people only, a supplier sees names only.
+    'GET /api/v1/copyto/personSearch': {
+      sites: ['buyer', 'supplier'],
+      note: 'names no object; operations staff have no tenant (403)',
+    },
     'GET /api/v1/message/count': {},
     'GET /api/v1/message/detail/:id': { object: 'message:message' },
     'POST /api/v1/message/read': { object: 'message:message', request: ids },

@@ -5,6 +5,8 @@ import type { DomainMatrix, Fixture, MatrixEntry } from '../types.ts';
 // Access-matrix entries and owned-object fixtures of the payables routes (issue #15). See ../entries.ts.
 
 const PAYMENT = 'payment:payment' as const;
+/** A payment as copied (cc) to a person (issue #12 §5). */
+const COPIED = 'payment:copied' as const;
 const HUAXIA_SHANGHAI = demoId(1_019_001);
 const HUAXIA_SUZHOU = demoId(1_019_002);
 const DONGFANG_SHANGHAI = demoId(1_019_003);
@@ -70,6 +72,12 @@ export const paymentMatrix: DomainMatrix = {
     // The supplier portal: tenant AND company scoped, from approving on.
     'GET /api/v1/vendor/payables/list': {},
     'GET /api/v1/vendor/payables/detail/:id': { object: PAYMENT },
+    // Copy-to (issue #12 §5): permission `copyto`, the caller's own copies only.
+    'GET /api/v1/copyto/payableList': {},
+    'GET /api/v1/copyto/payableDetail/:id': {
+      object: COPIED,
+      note: 'Only the person copied reads it: anyone else (even finance or the admin) gets the absent-id 404.',
+    },
   },
   fixtures: async (t) => {
     const { huaxia, dongfang } = DEMO.tenants;
@@ -89,6 +97,16 @@ export const paymentMatrix: DomainMatrix = {
       table: 'payment_applications',
       owner: { tenantId, vendorId },
     }));
-    return { [PAYMENT]: fixtures };
+    await t.sql(
+      `insert into document_copies (tenant_id, doc_type, document_id, user_id, copied_by)
+       values ($1, 'paymentApply', $2, $3, $3) on conflict do nothing`,
+      [huaxia, HUAXIA_SHANGHAI, DEMO.users.approver],
+    );
+    // Tenant-owned here (the tenant's payment lists show them to finance); that a colleague who was not
+    // copied gets the absent-id answer too is test/copy-to-documents.test.ts.
+    const copied: Fixture[] = fixtures
+      .filter((f) => f.id !== HUAXIA_SUZHOU)
+      .map((f) => ({ ...f, kind: COPIED, owner: { tenantId: f.owner.tenantId } }));
+    return { [PAYMENT]: fixtures, [COPIED]: copied };
   },
 };

@@ -17,6 +17,8 @@ const DONGFANG_SHANGHAI_APPLICATION = demoId(909033);
 const ABSENT_TOKEN = 'A'.repeat(43);
 const CERTIFICATE = 'vendor:certificate' as const;
 const CHANGE = 'vendor:change' as const;
+/** A supplier application or change as copied (cc) to a person (issue #12 §5). */
+const COPIED = 'vendor:copied' as const;
 /** A supplier company as the buyer's routes name it (vendorId): one that does not serve the tenant is foreign. */
 const SUPPLIER = 'vendor:supplier' as const;
 const CLASS = 'vendor:class' as const;
@@ -189,6 +191,12 @@ export const vendorMatrix: DomainMatrix = {
       note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vendor/change/detail/:id': { object: CHANGE },
+    // Copy-to (issue #12 §5): permission `copyto`, the caller's own copies only.
+    'GET /api/v1/copyto/supplierList': {},
+    'GET /api/v1/copyto/supplierDetail/:id': {
+      object: COPIED,
+      note: 'Only the person copied reads it: anyone else (even the admin of the tenant) gets the absent-id 404.',
+    },
     // ---- lifecycle actions and two-level classification (issue #16 §2, §4)
     'GET /api/v1/vendor/lifecycle': {
       object: SUPPLIER,
@@ -285,6 +293,26 @@ export const vendorMatrix: DomainMatrix = {
       table: 'vendor_invitations',
       owner: { tenantId },
     });
+    // The approver is copied on Shanghai's application and Suzhou's change; nobody on the others.
+    for (const [docType, id] of [
+      ['supplierApplication', HUAXIA_SHANGHAI_APPLICATION],
+      ['supplierChange', HUAXIA_SUZHOU_CHANGE],
+    ] as const) {
+      await t.sql(
+        `insert into document_copies (tenant_id, doc_type, document_id, user_id, copied_by)
+         values ($1, $2, $3, $4, $4) on conflict do nothing`,
+        [huaxia, docType, id, DEMO.users.approver],
+      );
+    }
+    // Tenant-owned here (the tenant's own lists show these documents to those with the supplier permission);
+    // that a colleague who was not copied gets the absent-id answer too is test/copy-to-documents.test.ts.
+    const copied = (name: string, id: string, table: string, tenantId: string): Fixture => ({
+      kind: COPIED,
+      name,
+      id,
+      table,
+      owner: { tenantId },
+    });
     // A supplier serving only Dongfang (foreign to Huaxia); Suzhou Steel serves only Huaxia.
     await t.sql(
       `insert into vendors (id, name_zh, name_en) values ($1, '矩阵东方供应商', 'Matrix Dongfang supplier')
@@ -306,6 +334,16 @@ export const vendorMatrix: DomainMatrix = {
       );
     }
     return {
+      [COPIED]: [
+        copied(
+          'application copied to the approver',
+          HUAXIA_SHANGHAI_APPLICATION,
+          'vendor_applications',
+          huaxia,
+        ),
+        copied('change copied to the approver', HUAXIA_SUZHOU_CHANGE, 'vendor_change_applications', huaxia),
+        copied('application (dongfang)', DONGFANG_SHANGHAI_APPLICATION, 'vendor_applications', dongfang),
+      ],
       [SUPPLIER]: [
         {
           kind: SUPPLIER,

@@ -27,7 +27,7 @@ export const procurementRoutes: RouteObject[] = [
   }),
   // Copy-to lists (issue #12 §5): requests copied to the caller at submit.
   page('/copyto/purchase', () => import('./procurement/copied-requests.tsx'), {
-    permissionCheck: P.procurement,
+    permissionCheck: P.copyTo,
     activeMenu: ['copyToPurchase'],
   }),
 ];

@@ -4976,6 +4976,380 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/copyto/payableDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A payment application copied to the caller, read-only (another id answers like an absent one) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                /** @description CODES.paymentRequest, e.g. 1 draft */
+                status: number;
+                /** @description CODES.paymentType */
+                type: number;
+                /** @description CODES.paymentMethod */
+                method: number;
+                vendorId: string;
+                vendorName: string;
+                currency: string;
+                /** @description Decimal string */
+                exchangeRate: string;
+                /** @description Decimal string */
+                totalAmount: string;
+                orderCodes: string[];
+                payee: string;
+                paymentNo: string | null;
+                voucherNo: string | null;
+                createdByName: string;
+                createdAt: string;
+                paidAt: string | null;
+                bankName: string;
+                bankAccount: string;
+                remark: string;
+                rateDate: string;
+                files: {
+                  id: string;
+                  name: string;
+                }[];
+                rejectComment: string | null;
+                submittedAt: string | null;
+                approvedAt: string | null;
+                createdBy: string;
+                lines: {
+                  id: string;
+                  lineNo: number;
+                  orderId: string | null;
+                  orderCode: string | null;
+                  orderLineId: string | null;
+                  description: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  ledger: {
+                    /** @description Decimal string */
+                    orderedAmount: string;
+                    /** @description Decimal string */
+                    basisAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
+                }[];
+                history: {
+                  id: string;
+                  action: number;
+                  actorName: string;
+                  comment: string | null;
+                  at: string;
+                }[];
+                voucher: {
+                  voucherNo: string | null;
+                  /** @description The payment is paid: the voucher is booked */
+                  posted: boolean;
+                  currency: string;
+                  /** @description Decimal string */
+                  exchangeRate: string;
+                  lines: {
+                    /** @enum {string} */
+                    side: 'debit' | 'credit';
+                    /** @description Account code, e.g. 2202 accounts payable */
+                    account: string;
+                    /** @description In CNY */
+                    amount: string;
+                    /** @description In the payment currency */
+                    originalAmount: string;
+                  }[];
+                };
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/copyto/payableList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payment applications copied (cc) to the caller at submit, newest first, keyset pages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description CODES.paymentRequest */
+          status?: number;
+          /** @description CODES.paymentType */
+          type?: number;
+          /** @description CODES.paymentMethod */
+          method?: number;
+          /** @description UUID */
+          vendorId?: string;
+          /** @description Payment code, order code or supplier name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  code: string;
+                  /** @description CODES.paymentRequest, e.g. 1 draft */
+                  status: number;
+                  /** @description CODES.paymentType */
+                  type: number;
+                  /** @description CODES.paymentMethod */
+                  method: number;
+                  vendorId: string;
+                  vendorName: string;
+                  currency: string;
+                  /** @description Decimal string */
+                  exchangeRate: string;
+                  /** @description Decimal string */
+                  totalAmount: string;
+                  orderCodes: string[];
+                  payee: string;
+                  paymentNo: string | null;
+                  voucherNo: string | null;
+                  createdByName: string;
+                  createdAt: string;
+                  paidAt: string | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/copyto/personSearch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Active buyer employees of the caller's tenant to copy (cc) at submit, by name, mobile or e-mail, at most `limit`
+     * @description Buyers match any part of the name, mobile or e-mail and see the masked mobile and the e-mail; supplier sessions match part of the name or the exact mobile or e-mail and see names only. The caller is left out.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Name, mobile or e-mail */
+          keyword?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                name: string;
+                mobile: string | null;
+                email: string | null;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/copyto/purchaseList': {
     parameters: {
       query?: never;
@@ -5028,6 +5402,295 @@ export interface paths {
                   needByDate: string | null;
                   createdAt: string;
                   budgetCheck: number | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/copyto/supplierDetail/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A supplier application or change copied to the caller, read-only (another id answers like an absent one) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @enum {string} */
+                kind: 'application' | 'change';
+                application: {
+                  application: {
+                    id: string;
+                    code: string;
+                    vendorId: string;
+                    status: number;
+                    name: string;
+                    socialCreditCode: string;
+                    address: string;
+                    contactName: string;
+                    contactMobile: string;
+                    contactEmail: string;
+                    bankName: string;
+                    bankAccount: string;
+                    categoryIds: string[];
+                    reason: string | null;
+                    applicantName: string;
+                    submittedAt: string | null;
+                    decidedAt: string | null;
+                    createdAt: string;
+                  };
+                  supplierStatus: number | null;
+                  categories: {
+                    id: string;
+                    name: string;
+                  }[];
+                  history: {
+                    id: string;
+                    action: number;
+                    actorName: string;
+                    onBehalfOfName: string | null;
+                    nodeName: string | null;
+                    comment: string | null;
+                    at: string;
+                  }[];
+                  progress: {
+                    /** @enum {string} */
+                    status: 'approving' | 'approved' | 'rejected' | 'withdrawn';
+                    nodes: {
+                      key: string;
+                      name: string;
+                      mode: number;
+                      /** @enum {string} */
+                      state: 'waiting' | 'open' | 'done' | 'skipped';
+                      approvers: {
+                        userId: string;
+                        name: string;
+                        /** @enum {string} */
+                        state: 'waiting' | 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed';
+                      }[];
+                    }[];
+                  } | null;
+                } | null;
+                change: {
+                  change: {
+                    id: string;
+                    code: string;
+                    vendorId: string;
+                    vendorName: string;
+                    status: number;
+                    changes: {
+                      /** @enum {string} */
+                      section: 'enterprise' | 'contact' | 'bankAccount';
+                      index: number | null;
+                      field: string;
+                      old: string | null;
+                      new: string | null;
+                    }[];
+                    reason: string | null;
+                    applicantName: string;
+                    submittedAt: string;
+                    decidedAt: string | null;
+                  };
+                  history: {
+                    id: string;
+                    action: number;
+                    actorName: string;
+                    onBehalfOfName: string | null;
+                    nodeName: string | null;
+                    comment: string | null;
+                    at: string;
+                  }[];
+                  progress: {
+                    /** @enum {string} */
+                    status: 'approving' | 'approved' | 'rejected' | 'withdrawn';
+                    nodes: {
+                      key: string;
+                      name: string;
+                      mode: number;
+                      /** @enum {string} */
+                      state: 'waiting' | 'open' | 'done' | 'skipped';
+                      approvers: {
+                        userId: string;
+                        name: string;
+                        /** @enum {string} */
+                        state: 'waiting' | 'pending' | 'approved' | 'rejected' | 'transferred' | 'closed';
+                      }[];
+                    }[];
+                  } | null;
+                  canAct: boolean;
+                } | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/copyto/supplierList': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Supplier applications and supplier changes copied (cc) to the caller at submit, newest first, keyset pages */
+    get: {
+      parameters: {
+        query?: {
+          kind?: 'application' | 'change';
+          status?: number;
+          /** @description Document no. or company name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  /** @enum {string} */
+                  kind: 'application' | 'change';
+                  code: string;
+                  status: number;
+                  company: string;
+                  applicantName: string;
+                  submittedAt: string;
                 }[];
                 nextCursor: string | null;
               };
@@ -20269,7 +20932,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval */
+    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20 */
     post: {
       parameters: {
         query?: never;
@@ -20281,6 +20944,8 @@ export interface paths {
         content: {
           'application/json': {
             id: string;
+            /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
+            copyToIds?: string[];
           };
         };
       };
@@ -23907,7 +24572,7 @@ export interface paths {
             dynamicEnhanceApproverMap?: {
               [key: string]: string[];
             } | null;
-            /** @description People copied (cc) at submit: they get a message and see the request read-only */
+            /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
             copyToIds?: string[];
           };
         };
@@ -31287,7 +31952,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Saves and submits the application to approval (document type supplier application): the supplier is onboarding */
+    /**
+     * Saves and submits the application to approval (document type supplier application): the supplier is onboarding
+     * @description copyToIds: buyer employees copied (cc) at submit (≤ 20, active in the tenant; a wrong one → 400 field copyToIds.N, nothing written); each gets a message and reads it in /copyto/supplier.
+     */
     post: {
       parameters: {
         query?: never;
@@ -31307,6 +31975,8 @@ export interface paths {
             bankName: string;
             bankAccount: string;
             categoryIds: string[];
+            /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
+            copyToIds?: string[];
           };
         };
       };
@@ -31957,7 +32627,7 @@ export interface paths {
     put?: never;
     /**
      * The supplier submits its edited profile: a change application with the field-level diff, through approval
-     * @description Only a qualified or frozen supplier (409 vendor.profileNotQualified); one change under approval at a time (409 vendor.profileChangeOpen); a profile equal to the accepted one → 400 vendor.profileNoChange. With no approval flow for "supplier change application" the change applies at once.
+     * @description Only a qualified or frozen supplier (409 vendor.profileNotQualified); one change under approval at a time (409 vendor.profileChangeOpen); a profile equal to the accepted one → 400 vendor.profileNoChange. With no approval flow for "supplier change application" the change applies at once. copyToIds: buyer employees copied (cc) at submit (≤ 20; a wrong one → 400 field copyToIds.N, nothing written).
      */
     post: {
       parameters: {
@@ -31990,6 +32660,8 @@ export interface paths {
               accountNo: string;
               primary: boolean;
             }[];
+            /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
+            copyToIds?: string[];
           };
         };
       };

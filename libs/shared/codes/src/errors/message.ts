@@ -29,6 +29,9 @@ export const MESSAGE_ERROR_CODES = {
   noticeStatusScheduled: 'notice.status.scheduled',
   noticeStatusPublished: 'notice.status.published',
   noticeStatusWithdrawn: 'notice.status.withdrawn',
+  /** Copy-to (cc, issue #12 §5): a named person is not an active buyer employee of the tenant. */
+  copyToUnknownPerson: 'copyTo.unknownPerson',
+  copyToTooMany: 'copyTo.tooMany',
 } as const;
 
 export const MESSAGE_SUCCESS_MESSAGES = {

@@ -41,4 +41,8 @@ export const PAYMENT_SUCCESS_MESSAGES = {
   paymentApproved: 'payment.approved',
   paymentRejected: 'payment.rejected',
   paymentPaid: 'payment.paid',
+  // Copy-to (issue #12 §5): the message a copied person gets, the copy-to list's export name.
+  paymentCopiedToTitle: 'payment.copiedTo.title',
+  paymentCopiedToBody: 'payment.copiedTo.body',
+  paymentCopiesExportName: 'payment.copies.exportName',
 } as const;

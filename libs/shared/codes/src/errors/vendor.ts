@@ -75,4 +75,12 @@ export const VENDOR_SUCCESS_MESSAGES = {
   vendorApplicationSubmitted: 'vendor.applicationSubmitted',
   vendorChangeSubmitted: 'vendor.changeSubmitted',
   vendorChangeWithdrawn: 'vendor.changeWithdrawn',
+  // Copy-to (issue #12 §5): the message a copied person gets, the copy-to list's export name.
+  vendorCopiedApplicationTitle: 'vendor.copiedTo.application.title',
+  vendorCopiedApplicationBody: 'vendor.copiedTo.application.body',
+  vendorCopiedChangeTitle: 'vendor.copiedTo.change.title',
+  vendorCopiedChangeBody: 'vendor.copiedTo.change.body',
+  vendorCopiesExportName: 'vendor.copies.exportName',
+  vendorCopyKindApplication: 'vendor.copies.kind.application',
+  vendorCopyKindChange: 'vendor.copies.kind.change',
 } as const;

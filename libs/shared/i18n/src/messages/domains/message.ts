@@ -90,4 +90,9 @@ export const messageMessages = {
     id: 'message.digest.item.certificateExpired',
     message: '{vendor}: {certificate} expired on {date}',
   },
+  'copyTo.unknownPerson': /*i18n*/ {
+    id: 'copyTo.unknownPerson',
+    message: 'Choose an active employee of this company',
+  },
+  'copyTo.tooMany': /*i18n*/ { id: 'copyTo.tooMany', message: 'Copy at most {max} people' },
 };

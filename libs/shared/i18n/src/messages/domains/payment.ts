@@ -75,4 +75,16 @@ export const paymentMessages = {
   'payment.approved': /*i18n*/ { id: 'payment.approved', message: 'Approved' },
   'payment.rejected': /*i18n*/ { id: 'payment.rejected', message: 'Rejected and returned to the applicant' },
   'payment.paid': /*i18n*/ { id: 'payment.paid', message: 'Payment confirmed as paid' },
+  'payment.copiedTo.title': /*i18n*/ {
+    id: 'payment.copiedTo.title',
+    message: 'Payment application {code} copied to you',
+  },
+  'payment.copiedTo.body': /*i18n*/ {
+    id: 'payment.copiedTo.body',
+    message: '{code} to {vendor}, {currency} {amount}, was submitted and copied to you for your information.',
+  },
+  'payment.copies.exportName': /*i18n*/ {
+    id: 'payment.copies.exportName',
+    message: 'Payment applications copied to me',
+  },
 };

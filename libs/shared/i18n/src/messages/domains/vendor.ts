@@ -189,4 +189,29 @@ export const vendorMessages = {
     id: 'vendor.applicationSubmitted',
     message: 'Application submitted for approval',
   },
+  'vendor.copiedTo.application.title': /*i18n*/ {
+    id: 'vendor.copiedTo.application.title',
+    message: 'Supplier application {code} copied to you',
+  },
+  'vendor.copiedTo.application.body': /*i18n*/ {
+    id: 'vendor.copiedTo.application.body',
+    message: '{company} submitted supplier application {code} and copied you for your information.',
+  },
+  'vendor.copiedTo.change.title': /*i18n*/ {
+    id: 'vendor.copiedTo.change.title',
+    message: 'Supplier change {code} copied to you',
+  },
+  'vendor.copiedTo.change.body': /*i18n*/ {
+    id: 'vendor.copiedTo.change.body',
+    message: '{company} submitted the change of its data {code} and copied you for your information.',
+  },
+  'vendor.copies.exportName': /*i18n*/ {
+    id: 'vendor.copies.exportName',
+    message: 'Supplier applications copied to me',
+  },
+  'vendor.copies.kind.application': /*i18n*/ {
+    id: 'vendor.copies.kind.application',
+    message: 'New supplier',
+  },
+  'vendor.copies.kind.change': /*i18n*/ { id: 'vendor.copies.kind.change', message: 'Data change' },
 };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ProfileChange } from '@procure/vendor-data-access';
+import type { ProfileChange } from './types.ts';
 
 /** Labels of the profile's fields and of one changed field ("Bank account 2 · Account number"). */
 export function useProfileLabels() {

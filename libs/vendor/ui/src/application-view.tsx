@@ -2,10 +2,10 @@ import { Alert, Box, Stack } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ApprovalProgress } from '@procure/approval-ui';
 import { DetailSection, HistoryTimeline, StatusBadge } from '@procure/shared-ui';
-import type { ApplicationDetail, CategoryOption } from '@procure/vendor-data-access';
+import type { ApplicationViewData, CategoryName, HistoryEntry, ProgressView } from './types.ts';
 
-type Application = ApplicationDetail['application'];
-type History = ApplicationDetail['history'];
+type Application = ApplicationViewData;
+type History = readonly HistoryEntry[];
 
 /** An application read-only: company, contacts, bank account, categories, then its approval and history. */
 export function ApplicationView({
@@ -16,9 +16,9 @@ export function ApplicationView({
   history,
 }: {
   application: Application;
-  categories: readonly CategoryOption[];
+  categories: readonly CategoryName[];
   supplierStatus: number | null;
-  progress?: ApplicationDetail['progress'];
+  progress?: ProgressView;
   history: History;
 }) {
   const { t } = useLingui();

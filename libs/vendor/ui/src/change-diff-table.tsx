@@ -1,6 +1,6 @@
 import { Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ProfileChange } from '@procure/vendor-data-access';
+import type { ProfileChange } from './types.ts';
 import { useProfileLabels } from './profile-labels.ts';
 
 /** A change application's field-by-field difference: field, old value, new value. */

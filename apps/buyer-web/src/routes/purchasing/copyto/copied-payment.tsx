@@ -1,0 +1,1 @@
+export { CopiedPaymentDetailPage as Component } from '@procure/payment-feature-payment';

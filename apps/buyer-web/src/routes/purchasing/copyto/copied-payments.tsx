@@ -1,0 +1,1 @@
+export { CopiedPaymentsPage as Component } from '@procure/payment-feature-payment';

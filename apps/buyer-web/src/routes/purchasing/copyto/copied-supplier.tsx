@@ -1,0 +1,1 @@
+export { CopiedSupplierDetailPage as Component } from '@procure/vendor-feature-onboarding';

@@ -1,0 +1,1 @@
+export { CopiedSupplierListPage as Component } from '@procure/vendor-feature-onboarding';

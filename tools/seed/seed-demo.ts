@@ -25,6 +25,7 @@ import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
+import { evaluationStatsMenus, seedEvaluationStats } from './purchasing/evaluation-stats.ts';
 import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 
@@ -51,6 +52,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...paymentMenus,
     ...statementMenus,
     ...evaluationMenus,
+    ...evaluationStatsMenus,
     ...riskMenus,
     ...appraiseMenus,
   ];
@@ -161,6 +163,7 @@ const PURCHASING_SEEDS = [
   seedPayments,
   seedStatements,
   seedEvaluation,
+  seedEvaluationStats,
   seedRisk,
   seedAppraise,
 ];

@@ -42,7 +42,7 @@ import { openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
-import { evaluationRoutes } from '@procure/evaluation-server';
+import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
 import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
@@ -85,6 +85,7 @@ function contributions(config: ApiConfig): RouteContribution[] {
     invoiceRoutes(createInvoiceAdapters(config)),
     statementRoutes,
     evaluationRoutes,
+    evaluationStatsRoutes,
     ...riskRoutes({ adapter: createBusinessInfoAdapter(config) }),
   ];
 }

@@ -17,6 +17,7 @@ import { messageBareRoutes, messageRoutes } from './routes/purchasing/message-ro
 import { exportRoutes } from './routes/purchasing/export-routes.ts';
 import { receivingRoutes } from './routes/purchasing/receiving-routes.ts';
 import { evaluationRoutes } from './routes/purchasing/evaluation-routes.ts';
+import { evaluationStatsRoutes } from './routes/purchasing/evaluation-stats-routes.ts';
 import { riskRoutes } from './routes/purchasing/risk-routes.ts';
 
 const P = PERMISSIONS;
@@ -116,6 +117,7 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ...exportRoutes,
     ...receivingRoutes,
     ...evaluationRoutes,
+    ...evaluationStatsRoutes,
     ...riskRoutes,
   ],
 });

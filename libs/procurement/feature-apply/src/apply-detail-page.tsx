@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseApply, type PurchaseApplyDetail } from '@procure/procurement-data-access';
 import { ApprovalProgress } from '@procure/approval-ui';
@@ -125,6 +125,16 @@ export function ApplyDetailPage() {
         ]}
         actions={buttons}
       />
+      {detail.gradeNotices.map((notice) => (
+        <Alert.Root
+          key={notice.vendorId}
+          status={notice.mode === 'block' ? 'error' : 'warning'}
+          data-testid={`grade-notice-${notice.mode}`}
+        >
+          <Alert.Indicator />
+          <Alert.Title>{notice.message}</Alert.Title>
+        </Alert.Root>
+      ))}
       <DetailSection title={t`Request`} items={headerItems} />
       {detail.cancelReason ? (
         <DetailSection

@@ -3,6 +3,9 @@ import { queryRows, type Db } from '@procure/server-db';
 import { historyOf } from '@procure/approval-server';
 import { ordersOfSource } from '@procure/order-server';
 import { fileNamesByIds } from '@procure/files-server';
+import { lowGradeNotices } from '@procure/evaluation-server';
+import { ERROR_CODES } from '@procure/shared-codes';
+import { translateCode } from '@procure/shared-i18n';
 import { actionsFor, DOC_TYPE, visibleRequest, type Actor } from './access.ts';
 import { attachmentsOf, linesOf } from './request-queries.ts';
 import { trimDecimal } from './request-service.ts';
@@ -57,6 +60,18 @@ export async function requestDetail(tx: Db, actor: Actor, id: string, english: b
         type: lineId ? FILE_TYPE.line : FILE_TYPE.request,
       }));
   const submitted = row.submittedAt !== null;
+  // The grade guard (issue #17 §7): suppliers whose latest published grade is the lowest, while the
+  // tenant's setting warns or blocks; shown on the page before the approval creates the orders.
+  const locale = english ? 'en-US' : 'zh-CN';
+  const lineVendorIds = lines.map((l) => l.vendorId).filter((v): v is string => v !== null);
+  const gradeNotices = (await lowGradeNotices(tx, actor.tenantId, lineVendorIds, locale)).map((n) => ({
+    ...n,
+    message: translateCode(
+      locale,
+      n.mode === 'block' ? ERROR_CODES.evaluationGradeBlocked : ERROR_CODES.evaluationGradeWarning,
+      { vendor: n.vendorName, grade: n.grade },
+    ),
+  }));
   return {
     id: row.id,
     code: row.code,
@@ -124,5 +139,6 @@ export async function requestDetail(tx: Db, actor: Actor, id: string, english: b
     progress: visible.progress,
     orders: submitted ? await ordersOfSource(tx, actor.tenantId, id) : [],
     actions: actionsFor(actor, visible),
+    gradeNotices,
   };
 }

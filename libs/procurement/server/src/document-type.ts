@@ -3,6 +3,7 @@ import { queryRows, type Db } from '@procure/server-db';
 import { CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import { registerDocumentType, type DocumentEventRef, type DocumentSummary } from '@procure/approval-server';
 import { commitBudget, releaseBudget } from '@procure/budget-server';
+import { assertGradeAllowsOrders } from '@procure/evaluation-server';
 import { createOrdersFromRequest } from '@procure/order-server';
 import { postMessages } from '@procure/message-server';
 import { deliveryAddress, type DeliveryAddress } from '@procure/address-server';
@@ -72,6 +73,8 @@ export async function onApproved(tx: Db, ref: DocumentEventRef): Promise<void> {
   await commitBudget(tx, doc);
   const receiver = await receiverOf(tx, ref.tenantId, row.receivingAddressId);
   const lines = await linesOf(tx, ref.tenantId, row.id);
+  // The grade guard (issue #17 §7): a blocked supplier refuses the orders, and the whole approval with them.
+  await assertGradeAllowsOrders(tx, ref.tenantId, lines.map((line) => line.vendorId ?? '').filter(Boolean));
   const { orderIds } = await createOrdersFromRequest(tx, {
     tenantId: ref.tenantId,
     sourceType: DOC_TYPE,

@@ -165,6 +165,19 @@ export const detailSchema = z.object({
     }),
   ),
   actions: actionsSchema,
+  gradeNotices: z
+    .array(
+      z.object({
+        vendorId: z.string(),
+        vendorName: z.string(),
+        grade: z.string(),
+        mode: z.enum(['warn', 'block']),
+        message: z.string().describe('Translated'),
+      }),
+    )
+    .describe(
+      "Suppliers whose latest published performance grade is the lowest, while the tenant's grade guard warns or blocks (issue #17)",
+    ),
 });
 export type Detail = z.infer<typeof detailSchema>;
 

@@ -20,6 +20,7 @@ import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.
 import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
 import { RISK_ERROR_CODES, RISK_SUCCESS_MESSAGES } from './errors/risk.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
+import { EVALSTATS_ERROR_CODES, EVALSTATS_SUCCESS_MESSAGES } from './errors/evaluation-stats.ts';
 
 /**
  * Application error codes: the stable `data.errorCode` of every error envelope. Each has a translated
@@ -97,6 +98,7 @@ export const ERROR_CODES = {
   ...STATEMENT_ERROR_CODES,
   ...RISK_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
+  ...EVALSTATS_ERROR_CODES,
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -151,6 +153,7 @@ export const SUCCESS_MESSAGES = {
   ...STATEMENT_SUCCESS_MESSAGES,
   ...RISK_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
+  ...EVALSTATS_SUCCESS_MESSAGES,
 } as const;
 
 export type SuccessMessage = (typeof SUCCESS_MESSAGES)[keyof typeof SUCCESS_MESSAGES];

@@ -661,6 +661,16 @@ export const CODES = {
       palette: 'gray',
     },
   },
+  /** One-off vendor assessment (issue #17 §5): draft → submitted → void. */
+  vendorAssessment: {
+    draft: { code: 1, label: /*i18n*/ { id: 'code.vendorAssessment.1', message: 'Draft' }, palette: 'gray' },
+    submitted: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.vendorAssessment.2', message: 'Submitted' },
+      palette: 'green',
+    },
+    void: { code: 3, label: /*i18n*/ { id: 'code.vendorAssessment.3', message: 'Void' }, palette: 'red' },
+  },
 } as const satisfies Record<string, Record<string, CodeEntry>>;
 
 export type CodeSet = keyof typeof CODES;

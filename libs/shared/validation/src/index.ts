@@ -49,5 +49,6 @@ export * from './statements.ts';
 export * from './time-zone.ts';
 export * from './notice.ts';
 export * from './evaluation.ts';
+export * from './vendor-assessment.ts';
 export * from './appraisal.ts';
 export * from './vendor-class.ts';

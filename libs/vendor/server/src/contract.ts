@@ -48,6 +48,9 @@ export async function tenantSuppliers(
   return tenantSupplierNames(tx, tenantId, locale, vendorIds);
 }
 
+/** Supplier classes (the two-level classification) for other domains' filters (issue #17 statistics). */
+export { supplierClassOptions, vendorIdsInClass } from './vendor-classes.ts';
+
 /**
  * The suppliers serving the tenant with their unified social credit code (enterprise risk, issue #16 §6),
  * name in the locale's language, sorted by Chinese name; `vendorIds` narrows to those (unknown or foreign

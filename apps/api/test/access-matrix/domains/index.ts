@@ -14,6 +14,7 @@ import { invoiceMatrix } from './invoice.ts';
 import { paymentMatrix } from './payment.ts';
 import { statementMatrix } from './statement.ts';
 import { evaluationMatrix } from './evaluation.ts';
+import { evaluationStatsMatrix } from './evaluation-stats.ts';
 import { riskMatrix } from './risk.ts';
 import { appraiseMatrix } from './evaluation-appraise.ts';
 
@@ -34,6 +35,7 @@ export const PURCHASING_MATRICES: readonly DomainMatrix[] = [
   paymentMatrix,
   statementMatrix,
   evaluationMatrix,
+  evaluationStatsMatrix,
   riskMatrix,
   appraiseMatrix,
 ];

@@ -17,6 +17,7 @@ import { paymentMessages } from './domains/payment.ts';
 import { statementMessages } from './domains/statement.ts';
 import { riskMessages } from './domains/risk.ts';
 import { evaluationMessages } from './domains/evaluation.ts';
+import { evalstatsMessages } from './domains/evaluation-stats.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
 // Written as explicit-id descriptors so that the server translates them without the macro transform.
 export const errorMessages = {
@@ -266,4 +267,5 @@ export const errorMessages = {
   ...statementMessages,
   ...riskMessages,
   ...evaluationMessages,
+  ...evalstatsMessages,
 };

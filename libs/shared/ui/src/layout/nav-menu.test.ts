@@ -28,6 +28,15 @@ describe('isMenuItemActive', () => {
     expect(containsActive(group, '/somewhere/else', ['cart'])).toBe(true);
     expect(containsActive(group, '/somewhere/else', [])).toBe(false);
   });
+
+  it("lets the route meta decide alone: a page below another entry's path highlights only its own entry", () => {
+    const suppliers = leaf('vendorList', '/vendor');
+    const plans = leaf('vendorPerformancePlan', '/vendor/performance/plan');
+    const route = '/vendor/performance/plan/detail/1';
+    expect(isMenuItemActive(suppliers, route, ['vendorPerformancePlan'])).toBe(false);
+    expect(isMenuItemActive(plans, route, ['vendorPerformancePlan'])).toBe(true);
+    expect(isMenuItemActive(suppliers, route, [])).toBe(true);
+  });
 });
 
 describe('menu helpers', () => {

@@ -11,14 +11,17 @@ export type NavMenuItem = {
   children: NavMenuItem[];
 };
 
-/** Active when the route names the entry (`activeMenu`) or the path is the entry's or below it. */
+/**
+ * Active when the route names the entry (`activeMenu`); a route that names entries decides alone (a
+ * `/vendor/performance/…` page is not "Suppliers" at `/vendor`). Otherwise the path is the entry's or below it.
+ */
 export function isMenuItemActive(
   item: NavMenuItem,
   currentPath: string,
   activeCodes: readonly string[],
 ): boolean {
   if (activeCodes.includes(item.code)) return true;
-  if (!item.path) return false;
+  if (activeCodes.length > 0 || !item.path) return false;
   if (item.path === '/') return currentPath === '/';
   return currentPath === item.path || currentPath.startsWith(`${item.path}/`);
 }

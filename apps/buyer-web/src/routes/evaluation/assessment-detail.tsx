@@ -1,0 +1,1 @@
+export { AssessmentDetailPage as Component } from '@procure/evaluation-feature-statistics';

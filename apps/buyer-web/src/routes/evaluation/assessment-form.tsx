@@ -1,0 +1,1 @@
+export { AssessmentFormPage as Component } from '@procure/evaluation-feature-statistics';

@@ -1,0 +1,1 @@
+export { AssessmentListPage as Component } from '@procure/evaluation-feature-statistics';

@@ -1,0 +1,1 @@
+export { AssessmentSummaryPage as Component } from '@procure/evaluation-feature-statistics';

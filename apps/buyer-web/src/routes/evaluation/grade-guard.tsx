@@ -1,0 +1,1 @@
+export { GradeGuardPage as Component } from '@procure/evaluation-feature-statistics';

@@ -1,0 +1,1 @@
+export { StatisticsPage as Component } from '@procure/evaluation-feature-statistics';

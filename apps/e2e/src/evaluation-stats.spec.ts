@@ -1,0 +1,114 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test } from './test.ts';
+import type { Page } from './test.ts';
+import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { e2eUrls } from './ports.ts';
+
+// Issue #17 §5–§7, once per language: the admin opens the performance statistics (seeded published
+// evaluations of Huaxia: the trend chart draws, its table view lists the evaluations, the side menu
+// highlights the statistics entry and not "Suppliers"), exports the supplier list as xlsx, then assesses
+// Shanghai Precision once (scores → weighted score and grade), voids the assessment and finds the
+// supplier in the summary. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
+// only adds its own assessments.
+
+const LANGS = {
+  'en-US': {
+    login: ENGLISH,
+    switchTo: 'English',
+    statistics: 'Performance statistics',
+    table: 'Table',
+    vendor: 'Shanghai Precision Parts Co., Ltd.',
+    assessments: 'Vendor assessments',
+    void: 'Void',
+    voided: 'Void',
+    exportHeader: ['Supplier', 'Plan no.', 'Plan name', 'Period', 'Score', 'Grade'],
+  },
+  'zh-CN': {
+    login: CHINESE,
+    switchTo: '中文',
+    statistics: '绩效统计',
+    table: '表格',
+    vendor: '上海精工零部件有限公司',
+    assessments: '供应商考评',
+    void: '作废',
+    voided: '已作废',
+    exportHeader: ['供应商', '计划编号', '计划名称', '期间', '得分', '等级'],
+  },
+} as const;
+
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env['E2E_SCREENSHOTS_DIR'];
+  if (!dir) return;
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`performance statistics and a one-off vendor assessment (${locale})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const slow = { timeout: 30_000 };
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.buyer, 'admin', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+
+    // Statistics: the chart draws, the table view holds the same evaluations.
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/statistics`);
+    await expect(page.getByRole('heading', { name: words.statistics, level: 1 })).toBeVisible(slow);
+    const trend = page.getByTestId('chart-trend-chart');
+    await expect(trend.locator('.recharts-line').first()).toBeVisible(slow);
+    await expect(
+      page.getByTestId('chart-grades-chart').locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
+    await expect(page.getByTestId('statistics-events')).toContainText('PP20260405001');
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: words.statistics })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('a[aria-current="page"]')).toHaveCount(1);
+    await shot(page, `evaluation-statistics-${locale}`);
+    await page.getByTestId('chart-trend-table').click();
+    await expect(page.getByTestId('chart-trend').getByRole('table')).toContainText('PP20260105001');
+    await expect(page.getByTestId('chart-trend').getByRole('table')).toContainText(words.vendor);
+
+    // Export: the supplier list's visible columns, titled in the UI language.
+    await expect(page.getByTestId('statistics-row-PP20260705001').first()).toBeVisible(slow);
+    const download = page.waitForEvent('download');
+    await page.getByTestId('list-export').click();
+    const file = await download;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(words.exportHeader);
+    expect(sheet.rowCount).toBeGreaterThanOrEqual(7);
+
+    // A one-off assessment: 90×30 + 85×25 + 80×20 + 95×10 + 88×15 = 8695 → 86.95, grade A.
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment`);
+    await expect(page.getByRole('heading', { name: words.assessments, level: 1 })).toBeVisible(slow);
+    await expect(page.getByTestId('assessment-row-VA20261012001')).toBeVisible(slow);
+    await shot(page, `evaluation-assessments-${locale}`);
+    await page.getByTestId('assessment-create').click();
+    await page.getByTestId('assessment-vendor').selectOption({ label: words.vendor });
+    await page.getByTestId('assessment-mould').selectOption({ label: '季度供应商绩效评估' });
+    const scores = [90, 85, 80, 95, 88];
+    for (const [i, score] of scores.entries()) {
+      await page.getByTestId(`assessment-criterion-${i}`).locator('input').first().fill(String(score));
+    }
+    await page.getByTestId('assessment-comment').fill(`E2E ${locale}`);
+    await expect(page.getByTestId('assessment-preview')).toContainText('86.95');
+    await shot(page, `evaluation-assessment-form-${locale}`);
+    await page.getByTestId('assessment-submit').click();
+    await expect(page).toHaveURL(/\/vendor\/performance\/assessment\/detail\/[0-9a-f-]{36}$/, slow);
+    await expect(page.getByTestId('assessment-score')).toHaveText('86.95', slow);
+    await expect(page.getByTestId('assessment-grade')).toHaveText('A');
+    await shot(page, `evaluation-assessment-detail-${locale}`);
+    await page.getByTestId('assessment-void').click();
+    await page.getByRole('alertdialog').getByRole('button', { name: words.void, exact: true }).click();
+    await expect(page.getByText(words.voided, { exact: true }).first()).toBeVisible(slow);
+
+    // The summary per supplier.
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment/summary`);
+    await expect(page.getByTestId('assessment-summary')).toContainText(words.vendor, slow);
+    await shot(page, `evaluation-assessment-summary-${locale}`);
+    await context.close();
+  });
+}

@@ -18,6 +18,7 @@ import { orderMenus, seedOrder } from './purchasing/order.ts';
 import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
 import { seedVendorProfiles, vendorProfileMenus } from './purchasing/vendor-profile.ts';
+import { seedVendorClasses, vendorClassMenus } from './purchasing/vendor-class.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
@@ -44,6 +45,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...messageMenus,
     ...vendorMenus,
     ...vendorProfileMenus,
+    ...vendorClassMenus,
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
@@ -154,6 +156,7 @@ const PURCHASING_SEEDS = [
   seedVendor,
   seedVendorOnboarding,
   seedVendorProfiles,
+  seedVendorClasses,
   seedReturns,
   seedReceiving,
   seedInvoices,

@@ -98,6 +98,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendorApplication'],
     }),
+    page('/setting/vendorClassification', () => import('./routes/vendor/vendor-classification.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['settingVendorClassification'],
+    }),
     ...masterdataRoutes,
     ...budgetRoutes,
     ...catalogueRoutes,

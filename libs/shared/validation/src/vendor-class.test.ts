@@ -23,3 +23,10 @@ describe('supplier class codes (issue #16 §5)', () => {
     expect(issue.params).toEqual({ parent: 'RM' });
   });
 });
+
+describe('the class form', () => {
+  it('answers a malformed first-level code with the level rule, not a generic message', () => {
+    const result = vendorClassFormSchema(null).safeParse({ code: 'j1', name: '旅程分类' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['vendor.classCodeFirstLevel']);
+  });
+});

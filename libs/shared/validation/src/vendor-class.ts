@@ -34,9 +34,12 @@ export function classCodeProblem(
     : VENDOR_CLASS_CODES.child;
 }
 
-/** Upper-case letters and digits, 2 or 4 of them (the level rule is classCodeProblem's). */
+/**
+ * At most 4 characters here; the rule of its level (classCodeProblem) is checked by the form against the
+ * parent it was opened under and by the server against the stored parent, with the level's own message.
+ */
 const classCode = textRule((value) =>
-  /^[A-Z0-9]{2}([A-Z0-9]{2})?$/.test(value) ? undefined : fail('validation.invalid'),
+  [...value].length > 4 ? fail('validation.tooLong', { max: 4 }) : undefined,
 );
 
 /** A class: create (no `id`; `parentId` makes it second level) or update (name and conditions; code fixed). */

@@ -18,6 +18,12 @@ export type {
   ProfileChange,
   SupplierFile,
   ChangeDetail,
+  LifecycleState,
+  StatusChange,
+  VendorClass,
+  ClassificationRecord,
+  VendorClassification,
+  SupplierClass,
 } from './vendor-api-types.ts';
 export { vendorKeys } from './vendor-keys.ts';
 export {
@@ -48,6 +54,21 @@ export {
   useSupplierFile,
   useWithdrawProfileChange,
 } from './use-vendor-profile.ts';
+export {
+  classOptions,
+  useChangeClassification,
+  useChildrenChangeClassification,
+  useConversionRecords,
+  useEnableVendorClass,
+  useLifecycleAction,
+  useMyClassification,
+  useSaveVendorClass,
+  useVendorClasses,
+  useVendorClassification,
+  useVendorLifecycle,
+  useVendorStatusHistory,
+  type LifecycleAction,
+} from './use-vendor-lifecycle.ts';
 export {
   useSupplierCopies,
   useSupplierCopy,

@@ -3,13 +3,16 @@ import { apiV1, unwrap, unwrapEnvelope } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 import type { CertificateInput, QualificationOverview, VendorRow } from './vendor-api-types.ts';
 
-export async function fetchVendors(signal?: AbortSignal): Promise<VendorRow[]> {
-  return unwrap(await apiV1().GET('/vendor/list', { signal }));
+export async function fetchVendors(signal?: AbortSignal, classId?: string): Promise<VendorRow[]> {
+  return unwrap(await apiV1().GET('/vendor/list', { params: { query: classId ? { classId } : {} }, signal }));
 }
 
-/** Buyer: the tenant's suppliers with their certificate state. */
-export function useVendors() {
-  return useQuery({ queryKey: vendorKeys.list(), queryFn: ({ signal }) => fetchVendors(signal) });
+/** Buyer: the tenant's suppliers with their certificate state and class (`classId`: only that class). */
+export function useVendors(classId?: string) {
+  return useQuery({
+    queryKey: [...vendorKeys.list(), classId ?? 'all'],
+    queryFn: ({ signal }) => fetchVendors(signal, classId),
+  });
 }
 
 /** Buyer: one supplier's requirements and certificates (null id: nothing selected). */

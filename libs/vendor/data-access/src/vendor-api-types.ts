@@ -37,3 +37,13 @@ export type ProfileChange = ChangeApplication['changes'][number];
 export type SupplierFile = DataOf<ApiV1Paths['/vendor/detail/{id}']['get']['responses'][200]>;
 /** One change application with its approval (`GET /vendor/change/detail/{id}`). */
 export type ChangeDetail = DataOf<ApiV1Paths['/vendor/change/detail/{id}']['get']['responses'][200]>;
+
+/** Lifecycle actions and classification (issue #16 §2, §4). */
+export type LifecycleState = DataOf<ApiV1Paths['/vendor/lifecycle']['get']['responses'][200]>;
+export type StatusChange = DataOf<ApiV1Paths['/vendor/status/history']['get']['responses'][200]>[number];
+export type VendorClass = DataOf<ApiV1Paths['/vendor/class/list']['get']['responses'][200]>[number];
+export type ClassificationRecord = DataOf<
+  ApiV1Paths['/vendor/class/conversion/list']['get']['responses'][200]
+>[number];
+export type VendorClassification = DataOf<ApiV1Paths['/vendor/classification']['get']['responses'][200]>;
+export type SupplierClass = NonNullable<VendorClassification['current']>;

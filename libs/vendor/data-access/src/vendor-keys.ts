@@ -19,4 +19,10 @@ export const vendorKeys = {
   myProfile: () => [...vendorKeys.all(), 'myProfile'] as const,
   file: (vendorId: string) => [...vendorKeys.all(), 'file', vendorId] as const,
   change: (id: string) => [...vendorKeys.all(), 'change', id] as const,
+  lifecycle: (vendorId: string) => [...vendorKeys.all(), 'lifecycle', vendorId] as const,
+  statusHistory: (vendorId: string) => [...vendorKeys.all(), 'statusHistory', vendorId] as const,
+  classes: () => [...vendorKeys.all(), 'classes'] as const,
+  conversions: () => [...vendorKeys.all(), 'conversions'] as const,
+  classification: (vendorId: string) => [...vendorKeys.all(), 'classification', vendorId] as const,
+  myClass: () => [...vendorKeys.all(), 'myClass'] as const,
 };

@@ -1,8 +1,13 @@
-import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
 import { ConfirmDialog, EmptyState, PageHeader, StatusBadge, toaster } from '@procure/shared-ui';
-import { useMyProfile, useWithdrawProfileChange, type MyProfile } from '@procure/vendor-data-access';
+import {
+  useMyClassification,
+  useMyProfile,
+  useWithdrawProfileChange,
+  type MyProfile,
+} from '@procure/vendor-data-access';
 import { useState } from 'react';
 import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
@@ -49,9 +54,12 @@ function MyProfileBody({ data }: { data: MyProfile }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <HStack gap="2">
-          <Trans>Supplier status</Trans>
-          <StatusBadge set="supplierStatus" value={data.supplierStatus} />
+        <HStack gap="4" wrap="wrap">
+          <HStack gap="2">
+            <Trans>Supplier status</Trans>
+            <StatusBadge set="supplierStatus" value={data.supplierStatus} />
+          </HStack>
+          <MyClass tenantName={data.tenantName} />
         </HStack>
         <Button onClick={() => setEditing(true)} disabled={!data.canChange || open !== null}>
           <Trans>Request a change</Trans>
@@ -95,5 +103,24 @@ function MyProfileBody({ data }: { data: MyProfile }) {
         }}
       />
     </Stack>
+  );
+}
+
+/** The supplier's class with this customer (two levels, issue #16 §4); each customer classifies on its own. */
+function MyClass({ tenantName }: { tenantName: string }) {
+  const { t } = useLingui();
+  const mine = useMyClassification();
+  if (mine.isPending || mine.isError) return null;
+  const c = mine.data;
+  const label = c
+    ? c.parentCode
+      ? `${c.parentCode} ${c.parentName} / ${c.code} ${c.name}`
+      : `${c.code} ${c.name}`
+    : t`Not classified yet`;
+  return (
+    <HStack gap="2" data-testid="my-class">
+      <Text>{t`Class with ${tenantName}`}</Text>
+      <Text fontWeight="semibold">{label}</Text>
+    </HStack>
   );
 }

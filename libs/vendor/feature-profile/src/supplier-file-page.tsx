@@ -8,6 +8,8 @@ import { Link, useParams } from 'react-router';
 import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
 import { ProfileView } from './profile-view.tsx';
+import { SupplierClassification } from './supplier-classification.tsx';
+import { SupplierLifecycle } from './supplier-lifecycle.tsx';
 
 export const changeDetailPath = (id: string) => `/vendor/change/detail/${id}`;
 
@@ -63,6 +65,8 @@ export function SupplierFilePage({ riskPanel }: { riskPanel?: ReactNode } = {}) 
               },
             ]}
           />
+          <SupplierLifecycle vendorId={id} name={data.name} />
+          <SupplierClassification vendorId={id} />
           {riskPanel}
           {data.openChange ? (
             <Alert.Root status="warning" data-testid="open-change" alignItems="start">

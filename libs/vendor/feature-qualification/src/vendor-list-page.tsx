@@ -1,8 +1,14 @@
-import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@procure/shared-api-client';
 import { EmptyState, PageHeader, StatusBadge } from '@procure/shared-ui';
-import { useVendorQualification, useVendors, type VendorRow } from '@procure/vendor-data-access';
+import {
+  classOptions,
+  useVendorClasses,
+  useVendorQualification,
+  useVendors,
+  type VendorRow,
+} from '@procure/vendor-data-access';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CertificateStateBadge } from './certificate-state-badge.tsx';
@@ -12,7 +18,9 @@ import { RequirementAlerts } from './requirement-alerts.tsx';
 /** Buyer `/vendor`: the tenant's suppliers, the state of their mandatory certificates, and who is blocked. */
 export function VendorListPage() {
   const { t } = useLingui();
-  const vendors = useVendors();
+  const [classId, setClassId] = useState('');
+  const vendors = useVendors(classId || undefined);
+  const classes = useVendorClasses();
   const [selected, setSelected] = useState<VendorRow | null>(null);
   return (
     <Box>
@@ -21,6 +29,26 @@ export function VendorListPage() {
         description={t`A supplier whose mandatory certificate has expired cannot receive new orders until it uploads a valid one.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
+        <Field.Root maxW="xs" mb="3">
+          <Field.Label>
+            <Trans>Class</Trans>
+          </Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              data-testid="vendor-class-filter"
+              value={classId}
+              onChange={(e) => setClassId(e.target.value)}
+            >
+              <option value="">{t`All classes`}</option>
+              {classOptions(classes.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
         {vendors.isError ? (
           <EmptyState
             title={t`The suppliers could not be loaded`}
@@ -42,6 +70,9 @@ export function VendorListPage() {
                     <Trans>Unified social credit code</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>
+                    <Trans>Class</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
                     <Trans>Status</Trans>
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>
@@ -59,6 +90,9 @@ export function VendorListPage() {
                     <Table.Cell fontWeight="medium">{row.name}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">
                       {row.socialCreditCode || '—'}
+                    </Table.Cell>
+                    <Table.Cell data-testid="vendor-class">
+                      {row.classCode ? `${row.classCode} ${row.className}` : '—'}
                     </Table.Cell>
                     <Table.Cell>
                       <StatusBadge set="supplierStatus" value={row.status} />

@@ -206,6 +206,9 @@ async function moveSupplier(
     action,
     reason,
     actorId,
+    // The moment of the change under the supplier's lock (not the transaction's start): the records'
+    // order is the order the changes were made in.
+    createdAt: sql`clock_timestamp()`,
   });
   const recipients = (await vendorUserIds(tx, tenantId, [vendorId])).get(vendorId) ?? [];
   if (recipients.length > 0) {

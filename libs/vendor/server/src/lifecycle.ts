@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { newId, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
+import { identitySchema } from '@procure/identity-server';
 import { changeVendorStatus, vendorStatuses } from '@procure/masterdata-server';
 import { assertTenantVendor } from './qualification.ts';
 import { vendorStatusHistory } from './schema.ts';
@@ -57,15 +58,17 @@ export async function changeStatus(
 export async function statusHistory(tx: Db, tenantId: string, vendorId: string): Promise<StatusChange[]> {
   await assertTenantVendor(tx, tenantId, vendorId);
   const rows = await tx
-    .select()
+    .select({ row: vendorStatusHistory, actorName: identitySchema.users.empName })
     .from(vendorStatusHistory)
+    .leftJoin(identitySchema.users, eq(identitySchema.users.id, vendorStatusHistory.actorId))
     .where(and(eq(vendorStatusHistory.tenantId, tenantId), eq(vendorStatusHistory.vendorId, vendorId)))
     .orderBy(desc(vendorStatusHistory.createdAt), desc(vendorStatusHistory.id));
-  return rows.map((row) => ({
+  return rows.map(({ row, actorName }) => ({
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
     reason: row.reason,
     actorId: row.actorId,
+    actorName: actorName ?? '',
     action: row.action as StatusChange['action'],
     createdAt: row.createdAt.toISOString(),
   }));

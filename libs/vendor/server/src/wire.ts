@@ -122,6 +122,7 @@ export const statusChangeSchema = z.object({
   toStatus: z.number(),
   reason: z.string(),
   actorId: z.string(),
+  actorName: z.string(),
   /** change (by hand), cancel, abolish or noReplyAbolish (issue #16 lifecycle actions). */
   action: z.enum(['change', 'cancel', 'abolish', 'noReplyAbolish']),
   createdAt: z.string(),

@@ -41616,6 +41616,7 @@ export interface paths {
                 toStatus: number;
                 reason: string;
                 actorId: string;
+                actorName: string;
                 /** @enum {string} */
                 action: 'change' | 'cancel' | 'abolish' | 'noReplyAbolish';
                 createdAt: string;

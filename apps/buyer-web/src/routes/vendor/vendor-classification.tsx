@@ -1,0 +1,1 @@
+export { ClassSettingsPage as Component } from '@procure/vendor-feature-classification';

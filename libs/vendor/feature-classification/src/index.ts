@@ -1,0 +1,1 @@
+export { ClassSettingsPage } from './class-settings-page.tsx';

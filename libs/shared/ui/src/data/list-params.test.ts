@@ -5,11 +5,18 @@ const query = (filters: Record<string, unknown>, cursor: string | null = null) =
   ({ filters, sort: null, cursor, pageSize: 20 }) as Parameters<typeof listParams>[0];
 
 describe('listParams', () => {
-  const spec = { text: ['keyword'], number: ['status'], ranges: { created: ['createdFrom', 'createdTo'] } } as const;
+  const spec = {
+    text: ['keyword'],
+    number: ['status'],
+    ranges: { created: ['createdFrom', 'createdTo'] },
+  } as const;
 
   it('trims text, turns codes into numbers, splits date ranges and keeps the cursor', () => {
     expect(
-      listParams(query({ keyword: '  PO1 ', status: '6', created: { from: '2026-01-01', to: '' } }, 'c1'), spec),
+      listParams(
+        query({ keyword: '  PO1 ', status: '6', created: { from: '2026-01-01', to: '' } }, 'c1'),
+        spec,
+      ),
     ).toEqual({ pageSize: 20, keyword: 'PO1', status: 6, createdFrom: '2026-01-01', cursor: 'c1' });
   });
 

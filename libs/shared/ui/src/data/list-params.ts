@@ -40,6 +40,8 @@ export function listParams<T = ListParams>(query: ListQuery, spec: ListParamsSpe
 /** The message a list shows when its load failed: the server's translated reason, else `fallback`. */
 export function listErrorText(error: unknown, fallback: string): string {
   const desc =
-    typeof error === 'object' && error !== null && 'desc' in error ? (error as { desc: unknown }).desc : undefined;
+    typeof error === 'object' && error !== null && 'desc' in error
+      ? (error as { desc: unknown }).desc
+      : undefined;
   return typeof desc === 'string' && desc ? desc : fallback;
 }

@@ -76,7 +76,9 @@ export function useKeysetList<TParams, TList extends PageQuery<unknown>>(
     table: {
       data: (list.data?.items ?? noRows) as RowOf<TList>[],
       loading: list.isPending,
-      error: list.isError ? listErrorText(list.error, errorFallback ?? t`Check your connection and try again.`) : undefined,
+      error: list.isError
+        ? listErrorText(list.error, errorFallback ?? t`Check your connection and try again.`)
+        : undefined,
       onRetry: () => void list.refetch(),
       pagination,
     },

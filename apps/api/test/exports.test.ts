@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './support/demo-ids.ts';
+import { sheetOf } from './support/export-sheet.ts';
 import { body, startTestApp, type TestApp } from './support/test-app.ts';
 
 // The one export mechanism (issue #12) on PostgreSQL: ≤ 100 rows written at once, 101 by the background
@@ -62,15 +62,6 @@ async function exportsOf(token: string): Promise<Item[]> {
   const res = await t.request({ method: 'GET', url: '/api/v1/downloadCenter/exportList', token });
   expect(res.statusCode).toBe(200);
   return body<Item[]>(res).data;
-}
-
-async function sheetOf(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: unknown[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
 import { DEMO } from './support/demo-ids.ts';
-import { body, startTestApp, type TestApp } from './support/test-app.ts';
+import { exportedRows, firstColumnSorted, startListExport } from './support/export-sheet.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue #15: the payment lists export through the one export mechanism. The buyer's export has the
 // tenant's payment applications (and follows the list's filters); the supplier's has its own company's
@@ -21,40 +21,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sheetOf(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 const columns = [
   { key: 'code', title: 'No.' },
   { key: 'status', title: 'Status' },
 ];
 const start = (token: string, list: string, filters: Record<string, unknown> = {}) =>
-  t.request({
-    method: 'POST',
-    url: '/api/v1/downloadCenter/export',
-    token,
-    language: 'zh_cn',
-    payload: { list, filters, columns },
-  });
-
-async function exported(token: string, list: string, filters: Record<string, unknown> = {}) {
-  const res = await start(token, list, filters);
-  expect(res.statusCode, res.body).toBe(200);
-  const { id } = body<{ id: string }>(res).data;
-  const file = await t.request({ method: 'GET', url: `/api/v1/downloadCenter/export/${id}/file`, token });
-  expect(file.statusCode).toBe(200);
-  return sheetOf(file.rawPayload);
-}
-const codes = (rows: unknown[][]) =>
-  rows
-    .slice(1)
-    .map((r) => String(r[0]))
-    .sort();
+  startListExport(t, token, list, { columns, filters, language: 'zh_cn' });
+const exported = (token: string, list: string, filters: Record<string, unknown> = {}) =>
+  exportedRows(t, token, list, { columns, filters, language: 'zh_cn' });
+const codes = firstColumnSorted;
 
 describe('payment exports', () => {
   it("the buyer's payment applications: the tenant's, filtered like the list, statuses translated", async () => {

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './support/demo-ids.ts';
-import { body, startTestApp, type TestApp } from './support/test-app.ts';
+import { exportedRows, firstColumnSorted, startListExport } from './support/export-sheet.ts';
+import { startTestApp, type TestApp } from './support/test-app.ts';
 
 // Issue #14: every receiving and returns list exports through the one export mechanism. The supplier's
 // receipts and returns export its own company's rows only (and only returns the buyer sent); the buyer's
@@ -20,40 +20,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function sheetOf(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
-
 const columns = [
   { key: 'code', title: 'No.' },
   { key: 'status', title: 'Status' },
 ];
 const start = (token: string, list: string, language: 'en_us' | 'zh_cn' = 'en_us') =>
-  t.request({
-    method: 'POST',
-    url: '/api/v1/downloadCenter/export',
-    token,
-    language,
-    payload: { list, filters: {}, columns },
-  });
-
-async function exported(token: string, list: string, language: 'en_us' | 'zh_cn' = 'en_us') {
-  const res = await start(token, list, language);
-  expect(res.statusCode, res.body).toBe(200);
-  const { id } = body<{ id: string }>(res).data;
-  const file = await t.request({ method: 'GET', url: `/api/v1/downloadCenter/export/${id}/file`, token });
-  expect(file.statusCode).toBe(200);
-  return sheetOf(file.rawPayload);
-}
-const codes = (rows: unknown[][]) =>
-  rows
-    .slice(1)
-    .map((r) => String(r[0]))
-    .sort();
+  startListExport(t, token, list, { columns, language });
+const exported = (token: string, list: string, language: 'en_us' | 'zh_cn' = 'en_us') =>
+  exportedRows(t, token, list, { columns, language });
+const codes = firstColumnSorted;
 
 describe('receiving and returns exports', () => {
   it("the supplier's receipts: its own company's only, statuses translated", async () => {

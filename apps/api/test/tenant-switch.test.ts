@@ -10,6 +10,9 @@ const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const SUZHOU = '00000000-0000-4000-8000-000000002002';
 const HANGZHOU_ANDA = '00000000-0000-4000-8000-000000900001'; // tools/seed/purchasing/vendor.ts
 const WUXI_XINRUI = '00000000-0000-4000-8000-000000900011';
+// tools/seed/purchasing/vendor-class.ts: two invited potential suppliers that never applied.
+const NINGBO_YUANHANG = '00000000-0000-4000-8000-000000940401';
+const XIAMEN_HAINA = '00000000-0000-4000-8000-000000940411';
 const SHANGHAI_HUAXIA = '00000000-0000-4000-8000-000000002101';
 const SUZHOU_HUAXIA = '00000000-0000-4000-8000-000000002103';
 const PURCHASER = '00000000-0000-4000-8000-000000003002';
@@ -155,14 +158,15 @@ describe('supplier tenants and scoping', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body).toBe(absent.body);
     // A buyer of the tenant sees all its suppliers (the vendor seed adds Hangzhou Anda, a supplier without users,
-    // and Wuxi Xinrui, a potential supplier whose application waits for approval).
+    // and Wuxi Xinrui, a potential supplier whose application waits for approval; the classification seed two
+    // invited suppliers that never applied).
     const buyer = await t.login('admin');
     const all = await t.request({ method: 'GET', url: '/api/v1/tenantVendor/list', token: buyer });
     expect(
       body<{ vendorId: string }[]>(all)
         .data.map((r) => r.vendorId)
         .sort(),
-    ).toEqual([SHANGHAI, SUZHOU, HANGZHOU_ANDA, WUXI_XINRUI].sort());
+    ).toEqual([SHANGHAI, SUZHOU, HANGZHOU_ANDA, WUXI_XINRUI, NINGBO_YUANHANG, XIAMEN_HAINA].sort());
   });
 
   it('enforces the vendor scope in the database itself, for reads and writes', async () => {

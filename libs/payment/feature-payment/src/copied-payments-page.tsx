@@ -1,22 +1,16 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { exportList } from '@procure/export-data-access';
-import {
-  usePayableCopies,
-  usePayableCopy,
-  type PayableCopyQuery,
-  type PaymentSummary,
-} from '@procure/payment-data-access';
-import { usePaymentColumns } from '@procure/payment-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { exportList } from '@procure/export-data-access';
+import { usePayableCopies, usePayableCopy, type PayableCopyQuery } from '@procure/payment-data-access';
+import { usePaymentColumns } from '@procure/payment-ui';
 import {
   DataTable,
   EmptyState,
   FilterBar,
   PageHeader,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
@@ -27,7 +21,6 @@ import { PaymentDocument } from './payment-detail-page.tsx';
 // Copy-to (issue #12 §5, spec §2 `/copyto/payable`): payment applications copied (cc) to the caller at
 // submit. Permission `copyto`, not `payment`: the copied reader sees these and nothing else, read-only.
 
-const noRows: PaymentSummary[] = [];
 const detailPath = (id: string) => `/copyto/payable/${id}`;
 
 function toQuery(query: ListQuery): PayableCopyQuery {
@@ -57,15 +50,7 @@ export function CopiedPaymentsPage() {
     ],
     [t, statusOptions, typeOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = usePayableCopies(toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, usePayableCopies);
   const columns = usePaymentColumns(detailPath);
   const title = t`Payment applications copied to me`;
   return (
@@ -75,36 +60,19 @@ export function CopiedPaymentsPage() {
         description={t`Applications whose submitter copied you: read-only, for your information.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={title}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `copy-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`Nothing copied to you yet`,
             description: t`When a colleague copies you on a payment application at submit, it appears here.`,
           }}
-          pagination={pagination}
           tableKey="payment.copies"
-          onExport={(visible) => exportList('payment.copies', toQuery(query), visible)}
+          onExport={(visible) => exportList('payment.copies', params, visible)}
         />
       </Box>
     </Box>

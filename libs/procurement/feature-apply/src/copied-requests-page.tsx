@@ -2,7 +2,6 @@ import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCopiedRequestList, type PurchaseApplyListItem } from '@procure/procurement-data-access';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -12,8 +11,7 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
 } from '@procure/shared-ui';
@@ -22,7 +20,6 @@ import { Link } from 'react-router';
 import { toApplyListQuery } from './apply-list-query.ts';
 
 const column = dataTableColumnHelper<PurchaseApplyListItem>();
-const noRows: PurchaseApplyListItem[] = [];
 
 /** `/copyto/purchase`: purchase requests copied (cc) to the caller at submit — read-only, newest first. */
 export function CopiedRequestsPage() {
@@ -36,15 +33,7 @@ export function CopiedRequestsPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useCopiedRequestList(toApplyListQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toApplyListQuery, useCopiedRequestList);
   const columns: DataTableColumn<PurchaseApplyListItem>[] = useMemo(
     () => [
       column.display({
@@ -98,36 +87,19 @@ export function CopiedRequestsPage() {
         description={t`Requests whose submitter copied you: read-only, for your information.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Purchase requests copied to me`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `copy-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`Nothing copied to you yet`,
             description: t`When a colleague copies you on a purchase request at submit, it appears here.`,
           }}
-          pagination={pagination}
           tableKey="procurement.copies"
-          onExport={(columns) => exportList('procurement.copies', toApplyListQuery(query), columns)}
+          onExport={(columns) => exportList('procurement.copies', params, columns)}
         />
       </Box>
     </Box>

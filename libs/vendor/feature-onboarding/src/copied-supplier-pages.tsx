@@ -1,8 +1,8 @@
 import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { isApiError } from '@procure/shared-api-client';
 import { ApprovalProgress } from '@procure/approval-ui';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   DetailSection,
@@ -14,8 +14,7 @@ import {
   dataTableColumnHelper,
   formatInstant,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -35,7 +34,6 @@ import { Link, useParams } from 'react-router';
 // copied the caller at submit. Permission `copyto`, not `supplier`: read-only, these documents only.
 
 const column = dataTableColumnHelper<SupplierCopy>();
-const noRows: SupplierCopy[] = [];
 
 function toQuery(query: ListQuery): SupplierCopyQuery {
   const text = (key: string) => {
@@ -77,15 +75,7 @@ export function CopiedSupplierListPage() {
     ],
     [t, statusOptions, kinds.application, kinds.change],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useSupplierCopies(toQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toQuery, useSupplierCopies);
   const columns: DataTableColumn<SupplierCopy>[] = useMemo(
     () => [
       column.display({
@@ -139,36 +129,19 @@ export function CopiedSupplierListPage() {
         description={t`New-supplier applications and data changes whose supplier copied you: read-only.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={title}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `copy-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`Nothing copied to you yet`,
             description: t`When a supplier copies you on its application or a change of its data, it appears here.`,
           }}
-          pagination={pagination}
           tableKey="vendor.copies"
-          onExport={(visible) => exportList('vendor.copies', toQuery(query), visible)}
+          onExport={(visible) => exportList('vendor.copies', params, visible)}
         />
       </Box>
     </Box>

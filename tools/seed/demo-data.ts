@@ -13,6 +13,7 @@ export const tenants = [
     nameEn: 'Huaxia Smart Manufacturing Group',
     shortNameZh: '华夏智造',
     shortNameEn: 'Huaxia Smart Manufacturing',
+    socialCreditCode: '91110108MA01HX0002',
   },
   {
     id: T.dongfang,
@@ -21,6 +22,7 @@ export const tenants = [
     nameEn: 'Dongfang Retail',
     shortNameZh: '东方零售',
     shortNameEn: 'Dongfang Retail',
+    socialCreditCode: '91440300MA5DF00006',
   },
 ];
 
@@ -29,13 +31,13 @@ export const vendors = [
     id: DEMO_IDS.vendors.shanghaiPrecision,
     nameZh: '上海精工零部件有限公司',
     nameEn: 'Shanghai Precision Parts Co., Ltd.',
-    socialCreditCode: '91310115MA1K4XY7XH',
+    socialCreditCode: '91310115MA1K4XY7DD',
   },
   {
     id: DEMO_IDS.vendors.suzhouSteel,
     nameZh: '苏州恒钢材料有限公司',
     nameEn: 'Suzhou Hengsteel Materials Co., Ltd.',
-    socialCreditCode: '91320505MA1P8QW3XK',
+    socialCreditCode: '91320505MA1P8QW3C9',
   },
 ];
 
@@ -238,7 +240,7 @@ export const legalEntities = [
     code: 'HX-SH',
     nameZh: '华夏智造（上海）有限公司',
     nameEn: 'Huaxia Smart Manufacturing (Shanghai) Co., Ltd.',
-    taxNo: '91310104MA1FL5XQ2K',
+    taxNo: '91310104MA1FL5XQ2D',
   },
   {
     id: L.huaxiaSuzhou,
@@ -246,7 +248,7 @@ export const legalEntities = [
     code: 'HX-SZ',
     nameZh: '华夏智造（苏州）有限公司',
     nameEn: 'Huaxia Smart Manufacturing (Suzhou) Co., Ltd.',
-    taxNo: '91320505MA1MXX7Q3B',
+    taxNo: '91320505MA1MXX7Q3D',
   },
   {
     id: L.dongfangBeijing,
@@ -254,7 +256,7 @@ export const legalEntities = [
     code: 'DF-BJ',
     nameZh: '东方零售（北京）有限公司',
     nameEn: 'Dongfang Retail (Beijing) Co., Ltd.',
-    taxNo: '91110105MA01ABCD2E',
+    taxNo: '91110105MA01ABCD26',
   },
 ];
 

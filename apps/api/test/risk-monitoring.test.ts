@@ -216,8 +216,8 @@ describe('requests, gets, details and the invoke records (/bid/qxb/enterprise)',
   it('details by vendor id and by credit code; an unknown code answers 404', async () => {
     const byId = (await get(admin, `/api/v1/enterprise/getQxbInfo/${DEMO.vendors.suzhouSteel}`)).json().data;
     expect(byId).toMatchObject({ simulated: true, costUnits: 1, vendorId: DEMO.vendors.suzhouSteel });
-    expect(byId.details.socialCreditCode).toBe('91320505MA1P8QW3XK');
-    const byCode = await get(admin, '/bid/qxb/enterprise/details?socialCreditCode=91320505MA1P8QW3XK');
+    expect(byId.details.socialCreditCode).toBe('91320505MA1P8QW3C9');
+    const byCode = await get(admin, '/bid/qxb/enterprise/details?socialCreditCode=91320505MA1P8QW3C9');
     expect(byCode.json().data).toEqual(byId);
     const unknown = await get(admin, '/bid/qxb/enterprise/details?socialCreditCode=91350100M000100Y43');
     expect(unknown.statusCode).toBe(404);

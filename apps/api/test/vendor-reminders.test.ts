@@ -16,7 +16,7 @@ let seededAt: Date;
 beforeAll(async () => {
   t = await startTestApp();
   const [row] = await t.sql<{ at: Date }>(
-    "select (valid_to - 10)::timestamp + interval '4 hours' as at from vendor_certificates where certificate_no = '91310115MA1K4XY7XH'",
+    "select (valid_to - 10)::timestamp + interval '4 hours' as at from vendor_certificates where certificate_no = '91310115MA1K4XY7DD'",
   );
   // 12:00 in China on the day the demo was seeded: the licence then has exactly 10 days left.
   seededAt = new Date(`${new Date(row!.at).toISOString().slice(0, 10)}T04:00:00Z`);
@@ -90,7 +90,7 @@ describe('certificate expiry reminders', () => {
     await t.sql(
       `insert into vendor_certificates (id, tenant_id, vendor_id, type_id, certificate_no, file_id, valid_from, valid_to, uploaded_by)
        select gen_random_uuid(), tenant_id, vendor_id, type_id, 'RENEWED', file_id, valid_to, valid_to + 40, uploaded_by
-         from vendor_certificates where certificate_no = '91310115MA1K4XY7XH'`,
+         from vendor_certificates where certificate_no = '91310115MA1K4XY7DD'`,
     );
     // Renewed through day +50 (30 reminder days): quiet at day +11, expiring at day +25.
     expect(

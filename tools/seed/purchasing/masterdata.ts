@@ -236,7 +236,7 @@ export async function seedMasterdata(tx: Db, tenantId: string): Promise<void> {
     .values({
       id: rowId(tenantId, 100),
       tenantId,
-      code: huaxia ? '91110108MA01HX0001' : '91440300MA5DF00002',
+      code: huaxia ? '91110108MA01HX0002' : '91440300MA5DF00006',
       nameZh: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
       nameEn: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
       bankName: huaxia ? '中国工商银行北京中关村支行' : '招商银行深圳南山支行',
@@ -274,7 +274,7 @@ export async function seedMasterdata(tx: Db, tenantId: string): Promise<void> {
     {
       vendorId: DEMO_IDS.vendors.shanghaiPrecision,
       name: '上海精工零部件有限公司',
-      code: '91310115MA1K4XY7XH',
+      code: '91310115MA1K4XY7DD',
       mobile: '13916000001',
     },
     ...(huaxia
@@ -282,7 +282,7 @@ export async function seedMasterdata(tx: Db, tenantId: string): Promise<void> {
           {
             vendorId: DEMO_IDS.vendors.suzhouSteel,
             name: '苏州恒钢材料有限公司',
-            code: '91320505MA1P8QW3XK',
+            code: '91320505MA1P8QW3C9',
             mobile: '13912000002',
           },
         ]

@@ -171,7 +171,7 @@ export async function seedVendor(tx: Db, tenantId: string): Promise<void> {
       id: demoId(900201),
       vendorId: shanghaiPrecision,
       typeId: types.licence,
-      no: '91310115MA1K4XY7XH',
+      no: '91310115MA1K4XY7DD',
       from: -355,
       to: 10,
     },

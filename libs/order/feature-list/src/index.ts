@@ -1,6 +1,6 @@
 export { OrderListPage } from './order-list-page.tsx';
 export { OrderDetailPage } from './order-detail-page.tsx';
-export { toOrderListQuery } from './to-order-list-query.ts';
+export { orderListFilters, toOrderListQuery } from './to-order-list-query.ts';
 export { OrderChangePage } from './order-change-page.tsx';
 export { OrderVersionsPage } from './order-versions-page.tsx';
 export { DeliveryDetailsPage } from './delivery-details-page.tsx';

@@ -1,4 +1,8 @@
-export { SupplierOrderListPage } from './supplier-order-list-page.tsx';
+export {
+  SupplierOrderListPage,
+  supplierOrderListFilters,
+  toSupplierOrderListQuery,
+} from './supplier-order-list-page.tsx';
 export { SupplierOrderDetailPage } from './supplier-order-detail-page.tsx';
 export { SupplierDeliveryPage } from './supplier-delivery-page.tsx';
 export { SupplierOrderVersionsPage } from './supplier-order-versions-page.tsx';

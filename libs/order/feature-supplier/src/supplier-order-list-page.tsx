@@ -20,6 +20,7 @@ import {
   useKeysetList,
   type DataTableColumn,
   type FilterDef,
+  type FilterShape,
   type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
@@ -27,12 +28,21 @@ import { Link } from 'react-router';
 
 const column = dataTableColumnHelper<OrderSummary>();
 
-const toQuery = (query: ListQuery) =>
+/** The server's query for the URL's list query (one keyset page); empty filters are left out. */
+export const toSupplierOrderListQuery = (query: ListQuery) =>
   listParams<OrderListQuery>(query, {
     text: ['keyword', 'legalEntityId'],
     number: ['status'],
     ranges: { created: ['createdFrom', 'createdTo'] },
   });
+
+/** The list's filters as the URL holds them (keys and kinds of the filter bar below). */
+export const supplierOrderListFilters = [
+  { key: 'keyword', kind: 'text' },
+  { key: 'status', kind: 'select' },
+  { key: 'legalEntityId', kind: 'select' },
+  { key: 'created', kind: 'dateRange' },
+] as const satisfies readonly FilterShape[];
 
 function useColumns(): DataTableColumn<OrderSummary>[] {
   const { t, i18n } = useLingui();
@@ -119,7 +129,7 @@ export function SupplierOrderListPage() {
     ],
     [t, statusOptions, entities.data],
   );
-  const { params, filterBar, table } = useKeysetList(filters, toQuery, useVendorOrderPage);
+  const { params, filterBar, table } = useKeysetList(filters, toSupplierOrderListQuery, useVendorOrderPage);
   const columns = useColumns();
 
   return (

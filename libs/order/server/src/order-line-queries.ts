@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { identitySchema } from '@procure/identity-server';
 import type { Locale } from '@procure/shared-i18n';
-import { isUuid, type Db } from '@procure/server-db';
+import { isUuid, runPrepared, type Db } from '@procure/server-db';
 import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import type { OrderLineListQuery, OrderLineRow } from './wire.ts';
 
@@ -70,7 +70,7 @@ export async function listVendorOrderLines(
   query: OrderLineListQuery,
   locale: Locale,
 ): Promise<{ items: OrderLineRow[]; nextCursor: string | null }> {
-  const rows = await tx
+  const select = tx
     .select({
       id: purchaseOrderLines.id,
       orderId: purchaseOrders.id,
@@ -111,6 +111,7 @@ export async function listVendorOrderLines(
     .where(lineFilters(tenantId, vendorId, query))
     .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id), asc(purchaseOrderLines.lineNo))
     .limit(query.pageSize + 1);
+  const rows = await runPrepared(select);
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {

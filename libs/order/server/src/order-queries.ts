@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { identitySchema } from '@procure/identity-server';
 import type { Locale } from '@procure/shared-i18n';
-import type { Db } from '@procure/server-db';
+import { runPrepared, type Db } from '@procure/server-db';
 import { purchaseOrderLines, purchaseOrders } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { orderHistory } from './order-history.ts';
@@ -71,14 +71,16 @@ export async function listOrders(
   /** A supplier's company: only its orders (on top of row-level security). */
   vendorId: string | null = null,
 ): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
-  const rows = await tx
-    .select({ ...summaryColumns(locale), cursorAt })
-    .from(purchaseOrders)
-    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-    .leftJoin(users, eq(users.id, purchaseOrders.buyerId))
-    .where(listFilters(tenantId, query, locale, vendorId))
-    .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-    .limit(query.pageSize + 1);
+  const rows = await runPrepared(
+    tx
+      .select({ ...summaryColumns(locale), cursorAt })
+      .from(purchaseOrders)
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .leftJoin(users, eq(users.id, purchaseOrders.buyerId))
+      .where(listFilters(tenantId, query, locale, vendorId))
+      .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
+      .limit(query.pageSize + 1),
+  );
   const page = rows.slice(0, query.pageSize);
   const last = page.at(-1);
   return {

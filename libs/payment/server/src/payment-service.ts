@@ -11,6 +11,7 @@ import {
   type HistoryActionKey,
 } from '@procure/approval-server';
 import { identitySchema } from '@procure/identity-server';
+import { assertVendorsPayable } from '@procure/vendor-server';
 import { paymentApplicationLines, paymentApplications } from './schema.ts';
 import { applyPaymentOnLine, payOnLine, releasePaymentOnLine } from './ledger.ts';
 import {
@@ -107,6 +108,8 @@ export async function savePayment(tx: Db, actor: PaymentActor, input: PaymentInp
     if (existing.type !== input.type) throw new AppError(409, ERROR_CODES.paymentWrongStatus);
   }
   await assertVendor(tx, input.vendorId);
+  // Issue #16: nothing is paid to a frozen, eliminated or certificate-blocked supplier (422, translated).
+  await assertVendorsPayable(tx, actor.tenantId, [input.vendorId]);
   const { lines, total } = await planPayment(tx, actor.tenantId, input);
   const { rate, fileIds } = await checkMoneyFacts(tx, actor.tenantId, input, today());
   const values = {
@@ -156,6 +159,7 @@ export async function deletePayment(tx: Db, actor: PaymentActor, id: string): Pr
 export async function copyPayment(tx: Db, actor: PaymentActor, id: string): Promise<SavedPayment> {
   const [{ row, lines } = { row: null, lines: [] }] = await lockPayments(tx, actor.tenantId, [id]);
   if (!row) throw new AppError(404, ERROR_CODES.paymentNotFound);
+  await assertVendorsPayable(tx, actor.tenantId, [row.vendorId]);
   const copy = {
     ...row,
     id: newId(),
@@ -240,6 +244,8 @@ export async function submitPayment(
   assertStatus(row, EDITABLE);
   // Copy-to (issue #12 §5): the people named at submit, checked before any write.
   const copyTo = await checkCopyTo(tx, actor, copyToIds);
+  // The supplier may have been frozen or its certificate may have expired since the draft was saved.
+  await assertVendorsPayable(tx, actor.tenantId, [row.vendorId]);
   await book(tx, row, lines);
   await setStatus(tx, row.id, S.approving.code, { submittedAt: new Date(), rejectComment: null });
   await startApproval(tx, {

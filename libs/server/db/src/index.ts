@@ -19,4 +19,5 @@ export { lockKey } from './lock.ts';
 export { newId, isUuid, UUID_PATTERN } from './ids.ts';
 export { offlineDatabase } from './offline.ts';
 export { queryRows } from './rows.ts';
+export { runPrepared } from './prepared.ts';
 export { inTurn } from './in-turn.ts';

@@ -16,6 +16,7 @@ export { useLogoutAndLeave } from './use-logout-and-leave.ts';
 export { createAppQueryClient, startWebApp } from './start-web-app.tsx';
 export type { StartWebAppOptions } from './start-web-app.tsx';
 export { shellLoader } from './shell-loader.ts';
+export { listLoader } from './list-loader.ts';
 export { catchAllLoader } from './catch-all-loader.ts';
 export { AppLoading } from './app-loading.tsx';
 export { RootErrorBoundary, RootLayout } from './root-layout.tsx';

@@ -31,7 +31,20 @@ export async function assertVendorsOrderable(
   tenantId: string,
   vendorIds: readonly string[],
 ): Promise<void> {
-  return assertOrderable(tx, tenantId, vendorIds);
+  return assertOrderable(tx, tenantId, vendorIds, 'order');
+}
+
+/**
+ * The same refusal for payment applications (created, copied or submitted): 422
+ * `vendor.notPayableStatus` (frozen or eliminated) or `vendor.paymentCertificateExpired` ({vendor},
+ * {certificate}, {date}), worded for a payment. Takes the same FOR SHARE lock as order creation.
+ */
+export async function assertVendorsPayable(
+  tx: Db,
+  tenantId: string,
+  vendorIds: readonly string[],
+): Promise<void> {
+  return assertOrderable(tx, tenantId, vendorIds, 'payment');
 }
 
 /**

@@ -144,19 +144,34 @@ export async function blockReasons(
 }
 
 /** Throws 422 vendor.certificateExpired (translated, naming supplier, certificate and date) for the first blocked supplier. */
-export async function assertOrderable(tx: Db, tenantId: string, vendorIds: readonly string[]): Promise<void> {
+export type BlockedDocument = 'order' | 'payment';
+const REFUSAL_CODES = {
+  order: { status: ERROR_CODES.vendorNotOrderableStatus, certificate: ERROR_CODES.vendorCertificateExpired },
+  payment: {
+    status: ERROR_CODES.vendorNotPayableStatus,
+    certificate: ERROR_CODES.vendorPaymentCertificateExpired,
+  },
+} as const;
+
+export async function assertOrderable(
+  tx: Db,
+  tenantId: string,
+  vendorIds: readonly string[],
+  document: BlockedDocument = 'order',
+): Promise<void> {
+  const codes = REFUSAL_CODES[document];
   // FOR SHARE on the profiles: an elimination (FOR UPDATE, lifecycle.ts) waits for this document's
   // transaction, or this one waits for the elimination and then reads "eliminated" (issue #16).
   const statuses = await lockVendorStatuses(tx, tenantId, vendorIds, 'share');
   const stopped = vendorIds.find((id) => NOT_ORDERABLE_STATUSES.has(statuses.get(id) ?? 0));
   if (stopped) {
-    throw new AppError(422, ERROR_CODES.vendorNotOrderableStatus, { vendor: await vendorName(tx, stopped) });
+    throw new AppError(422, codes.status, { vendor: await vendorName(tx, stopped) });
   }
   const reasons = await blockReasons(tx, tenantId, vendorIds);
   const blocked = vendorIds.find((id) => reasons.has(id));
   if (!blocked) return;
   const reason = (reasons.get(blocked) as BlockReason[])[0] as BlockReason;
-  throw new AppError(422, ERROR_CODES.vendorCertificateExpired, {
+  throw new AppError(422, codes.certificate, {
     vendor: await vendorName(tx, blocked),
     certificate: reason.typeName,
     date: reason.validTo,

@@ -106,7 +106,7 @@ describe('simulator', () => {
     expect(risky.data.length).toBeGreaterThan(0);
     expect(risky.data.every((s) => s.level === 3 && s.kind === 'dishonesty')).toBe(true);
     const clean = await sim.signals(
-      { socialCreditCode: '91310115MA1K4XY7XH', name: '上海精密' },
+      { socialCreditCode: '91310115MA1K4XY7DD', name: '上海精密' },
       'dishonesty',
       '2026-11-26',
     );

@@ -8,6 +8,10 @@ export const VENDOR_ERROR_CODES = {
   vendorCertificateExpired: 'vendor.certificateExpired',
   /** 422: an order to a frozen or eliminated supplier ({vendor}). */
   vendorNotOrderableStatus: 'vendor.notOrderableStatus',
+  /** 422: a payment application to a supplier whose mandatory certificate has expired ({vendor}, {certificate}, {date}). */
+  vendorPaymentCertificateExpired: 'vendor.paymentCertificateExpired',
+  /** 422: a payment application to a frozen or eliminated supplier ({vendor}). */
+  vendorNotPayableStatus: 'vendor.notPayableStatus',
   /** 409: this status change is not allowed from the supplier's current status. */
   vendorStatusTransition: 'vendor.statusTransition',
   // Onboarding (invitation, registration, application).

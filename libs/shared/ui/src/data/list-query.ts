@@ -41,14 +41,20 @@ function parseRange(raw: string, valid: (v: string) => boolean): RangeValue | un
   return range.from || range.to ? range : undefined;
 }
 
-function parseFilter(def: FilterDef, raw: string): FilterValue | undefined {
+/**
+ * What parsing a filter from the URL needs of its definition: a route loader, which has no
+ * translated labels, passes just these (see `listLoader` in the shell).
+ */
+export type FilterShape = { key: string; kind: FilterDef['kind']; options?: readonly FilterOption[] };
+
+function parseFilter(def: FilterShape, raw: string): FilterValue | undefined {
   switch (def.kind) {
     case 'text':
     case 'select':
       return raw.trim() || undefined;
     case 'multiSelect': {
-      const allowed = new Set(def.options.map((o) => o.value));
-      const values = raw.split(LIST_SEPARATOR).filter((v) => allowed.has(v));
+      const allowed = def.options && new Set(def.options.map((o) => o.value));
+      const values = raw.split(LIST_SEPARATOR).filter((v) => !allowed || allowed.has(v));
       return values.length > 0 ? values : undefined;
     }
     case 'dateRange':
@@ -65,7 +71,7 @@ function serializeFilter(value: FilterValue): string {
 }
 
 /** Reads the list query from the URL, ignoring anything malformed (a hand-edited URL never breaks a list). */
-export function parseListQuery(params: URLSearchParams, defs: readonly FilterDef[]): ListQuery {
+export function parseListQuery(params: URLSearchParams, defs: readonly FilterShape[]): ListQuery {
   const filters: FilterValues = {};
   for (const def of defs) {
     const raw = params.get(def.key);

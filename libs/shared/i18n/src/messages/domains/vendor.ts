@@ -63,6 +63,15 @@ export const vendorMessages = {
     id: 'vendor.notOrderableStatus',
     message: 'Nothing can be ordered from {vendor}: the supplier is frozen or eliminated.',
   },
+  'vendor.paymentCertificateExpired': /*i18n*/ {
+    id: 'vendor.paymentCertificateExpired',
+    message:
+      'No payment can be applied for to {vendor}: its mandatory certificate "{certificate}" expired on {date}. The supplier must upload a valid certificate first.',
+  },
+  'vendor.notPayableStatus': /*i18n*/ {
+    id: 'vendor.notPayableStatus',
+    message: 'No payment can be applied for to {vendor}: the supplier is frozen or eliminated.',
+  },
   'vendor.statusTransition': /*i18n*/ {
     id: 'vendor.statusTransition',
     message: "This status change is not allowed from the supplier's current status",

@@ -28338,7 +28338,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods */
+    /** Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods or its goods are invoiced beyond what would stay received */
     post: {
       parameters: {
         query?: never;

@@ -13,6 +13,7 @@ export const tenants = [
     nameEn: 'Huaxia Smart Manufacturing Group',
     shortNameZh: '华夏智造',
     shortNameEn: 'Huaxia Smart Manufacturing',
+    socialCreditCode: '91110108MA01HX0002',
   },
   {
     id: T.dongfang,
@@ -21,6 +22,7 @@ export const tenants = [
     nameEn: 'Dongfang Retail',
     shortNameZh: '东方零售',
     shortNameEn: 'Dongfang Retail',
+    socialCreditCode: '91440300MA5DF00006',
   },
 ];
 

@@ -28,6 +28,7 @@ import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
 import { evaluationStatsMenus, seedEvaluationStats } from './purchasing/evaluation-stats.ts';
 import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
+import { platformMenus, seedPlatform } from './purchasing/platform.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -55,6 +56,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...evaluationStatsMenus,
     ...riskMenus,
     ...appraiseMenus,
+    ...platformMenus,
   ];
   if (purchasingMenus.length > 0) await tx.insert(s.menuItems).values(purchasingMenus).onConflictDoNothing();
   const existing = await tx
@@ -166,6 +168,7 @@ const PURCHASING_SEEDS = [
   seedEvaluationStats,
   seedRisk,
   seedAppraise,
+  seedPlatform,
 ];
 
 /**

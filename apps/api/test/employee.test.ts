@@ -121,7 +121,13 @@ describe('GET /employee/loginEmployee', () => {
       loginTenantId: null,
       tenantList: [],
       roles: [],
-      permissions: ['ops:jobs', 'ops:outbox', 'ops:registrationApproval', 'ops:sendGuard'],
+      permissions: [
+        'ops:jobs',
+        'ops:outbox',
+        'ops:platformCompanies',
+        'ops:registrationApproval',
+        'ops:sendGuard',
+      ],
     });
   });
 
@@ -201,7 +207,14 @@ describe('GET /menu/list', () => {
       'downloadCenter',
     ]);
     const ops = await menus('ops');
-    expect(codes(ops)).toEqual(['registrationApproval', 'outbox', 'sendGuard', 'jobs']);
+    expect(codes(ops)).toEqual([
+      'registrationApproval',
+      'adminSupplier',
+      'adminBuyer',
+      'outbox',
+      'sendGuard',
+      'jobs',
+    ]);
     expect(ops[0]).toMatchObject({ path: '/registration-approval', menuEnName: 'Registration approval' });
   });
 

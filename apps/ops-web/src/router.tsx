@@ -18,6 +18,14 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.registrationApproval,
       activeMenu: ['registrationApproval'],
     }),
+    page('/admin/supplier', () => import('./routes/admin-supplier.tsx'), {
+      permissionCheck: P.opsPlatformCompanies,
+      activeMenu: ['adminSupplier'],
+    }),
+    page('/admin/buyer', () => import('./routes/admin-buyer.tsx'), {
+      permissionCheck: P.opsPlatformCompanies,
+      activeMenu: ['adminBuyer'],
+    }),
     page('/outbox', () => import('./routes/outbox.tsx'), {
       permissionCheck: P.opsOutbox,
       activeMenu: ['outbox'],

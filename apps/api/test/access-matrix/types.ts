@@ -34,6 +34,11 @@ export type MatrixEntry = {
   sites?: readonly Site[];
   /** The call changes or ends the session (logout, tenant switch): each probe uses a clone of it. */
   freshSession?: boolean;
+  /**
+   * Operators' platform lists (issue #16 §7): an ops session sees companies of every tenant by design, so
+   * rows of any tenant in its answer are not leaks. Every other principal is checked as usual.
+   */
+  platformWide?: boolean;
   /** Why the entry looks the way it does, when that is not obvious. */
   note?: string;
 };

@@ -33,3 +33,19 @@ export {
   useUnblockClient,
 } from './send-guard.ts';
 export type { SendGuardClient, SendGuardSummary } from './send-guard.ts';
+export {
+  platformKeys,
+  platformBuyerPageQueryOptions,
+  platformSupplierPageQueryOptions,
+  useFreezeHistory,
+  usePlatformBuyerPage,
+  usePlatformSupplierPage,
+  useSetCompanyFrozen,
+} from './platform.ts';
+export type {
+  FreezeHistoryEntry,
+  PlatformBuyer,
+  PlatformKind,
+  PlatformListQuery,
+  PlatformSupplier,
+} from './platform.ts';

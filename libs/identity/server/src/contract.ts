@@ -6,6 +6,7 @@
 
 export * as identitySchema from './schema.ts';
 export * as tenancySchema from './tenancy/schema.ts';
+export * as platformSchema from './platform/schema.ts';
 /** A domain registers the counter of its menu item (`approveNum`) at start-up. */
 export { registerMenuCounter, type MenuCounter } from './menu-counters.ts';
 export { findUserById } from './user-queries.ts';

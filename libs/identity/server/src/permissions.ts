@@ -6,4 +6,5 @@ export const OPS_PERMISSIONS: readonly string[] = [
   PERMISSIONS.opsOutbox,
   PERMISSIONS.opsJobs,
   PERMISSIONS.opsSendGuard,
+  PERMISSIONS.opsPlatformCompanies,
 ];

@@ -6,6 +6,7 @@ import { menuRoutes } from './menu-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { supplierScopeRoutes } from './supplier-scope-routes.ts';
 import { tenantSwitchRoutes } from './tenant-switch-routes.ts';
+import { platformRoutes } from './platform/routes.ts';
 
 /** The identity domain's routes, on the base gateway `/api/v1`. */
 export function identityRoutes(options: CaptchaRouteOptions & { ipLimit?: number }): RouteContribution {
@@ -19,6 +20,7 @@ export function identityRoutes(options: CaptchaRouteOptions & { ipLimit?: number
       await app.register(menuRoutes);
       await app.register(tenantSwitchRoutes);
       await app.register(supplierScopeRoutes);
+      await app.register(platformRoutes);
     },
   };
 }

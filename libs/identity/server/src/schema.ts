@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appRole, currentUserSql, tenantPolicy } from '@procure/server-db/schema';
+import { platformReadPolicy } from './platform/platform-read.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -28,6 +29,11 @@ export const tenants = pgTable('tenants', {
   logoUrl: text('logo_url'),
   /** IANA time zone of the tenant: its 08:30 daily digest goes out at 08:30 there. */
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+  /** The registered enterprise's unified social credit code (from its /signin registration). */
+  socialCreditCode: text('social_credit_code').unique(),
+  /** Frozen by an operator (/admin/buyer): nobody signs into or acts in the tenant (issue #16 §7). */
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  frozenReason: text('frozen_reason'),
   createdAt: createdAt(),
 });
 
@@ -39,6 +45,9 @@ export const vendors = pgTable('vendors', {
   socialCreditCode: text('social_credit_code').unique(),
   operationManualUrl: text('operation_manual_url'),
   operationManualFileName: text('operation_manual_file_name'),
+  /** Frozen by an operator (/admin/supplier): none of its users signs in or acts (issue #16 §7). */
+  frozenAt: timestamp('frozen_at', { withTimezone: true }),
+  frozenReason: text('frozen_reason'),
   createdAt: createdAt(),
 });
 
@@ -108,6 +117,7 @@ export const tenantMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId] }),
     tenantPolicy('tenant_members'),
+    platformReadPolicy('tenant_members'),
     pgPolicy('tenant_members_own_rows', {
       as: 'permissive',
       for: 'select',

@@ -5,8 +5,8 @@ import { AppError } from '@procure/server-http';
 import { createSession } from '@procure/server-auth';
 import type { Locale } from '@procure/shared-i18n';
 import { users } from './schema.ts';
-import { listSiteTenants, tenantRef } from './supplier-scope.ts';
-import type { UserRow } from './user-queries.ts';
+import { listSiteTenantsWithFrozen, tenantRef } from './supplier-scope.ts';
+import type { TenantOfUser, UserRow } from './user-queries.ts';
 
 export type LoginResult = {
   token: string;
@@ -30,6 +30,25 @@ export async function findActiveUserByMobile(
 }
 
 /**
+ * The tenants a buyer or supplier may sign into. Decision (issue #16 §7): when the account has tenants
+ * but every one is frozen, or its supplier company is frozen, the sign-in answers 403
+ * `platform.companyFrozen` (translated: whom to contact) instead of the plain "no tenant" 403. Only
+ * asked after the password or code was proven, so it tells nothing to someone guessing.
+ */
+async function signInTenants(db: Db, user: UserRow, site: Site): Promise<TenantOfUser[]> {
+  const { tenants, companyFrozen } = await listSiteTenantsWithFrozen(db, {
+    userId: user.id,
+    site,
+    vendorId: user.vendorId,
+  });
+  const open = companyFrozen ? [] : tenants.filter((t) => !t.frozen);
+  if (open.length === 0 && (companyFrozen || tenants.length > 0)) {
+    throw new AppError(403, ERROR_CODES.platformCompanyFrozen);
+  }
+  return open;
+}
+
+/**
  * A new session for a user whose identity has been proven (password or SMS code): the same result as the
  * password login, logged into the user's first tenant. 403 when a buyer or supplier belongs to none.
  */
@@ -40,8 +59,7 @@ export async function openLoginSession(
   locale: Locale,
 ): Promise<LoginResult> {
   // Before the session transaction: the listing opens its own (PGlite has one connection).
-  const tenants =
-    site === 'ops' ? [] : await listSiteTenants(db, { userId: user.id, site, vendorId: user.vendorId });
+  const tenants = site === 'ops' ? [] : await signInTenants(db, user, site);
   const first = tenants[0];
   // A buyer or supplier account that belongs to no tenant (or serves none) has nowhere to log into.
   const result =

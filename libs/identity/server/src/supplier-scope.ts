@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { withTenant, type Db } from '@procure/server-db';
 import type { Site } from '@procure/shared-codes';
 import { tenants, vendors } from './schema.ts';
@@ -20,17 +20,37 @@ export type TenantSeeker = { userId: string; site: Site; vendorId: string | null
 
 /**
  * The tenants of a user on a site: a buyer's memberships; a supplier's memberships intersected with
- * the tenants its company actively serves (`tenant_vendors`). Own transaction with no tenant set:
- * membership rows are read through the own-rows policy, vendor rows through the before-tenant policy.
+ * the tenants its company actively serves (`tenant_vendors`). Tenants frozen by an operator are left
+ * out, and a supplier whose company is frozen has none (issue #16 §7).
  */
 export async function listSiteTenants(db: Db, seeker: TenantSeeker): Promise<TenantOfUser[]> {
+  const { tenants: list, companyFrozen } = await listSiteTenantsWithFrozen(db, seeker);
+  return companyFrozen ? [] : list.filter((t) => !t.frozen);
+}
+
+/**
+ * The same tenants, frozen ones included and marked, and whether the supplier's company is frozen: the
+ * sign-in tells "frozen" apart from "belongs nowhere". Own transaction with no tenant set: membership
+ * rows are read through the own-rows policy, vendor rows through the before-tenant policy.
+ */
+export async function listSiteTenantsWithFrozen(
+  db: Db,
+  seeker: TenantSeeker,
+): Promise<{ tenants: TenantOfUser[]; companyFrozen: boolean }> {
   const scope = { tenantId: null, userId: seeker.userId, vendorId: seeker.vendorId };
   return withTenant(db, scope, async (tx) => {
     const memberships = await listUserTenants(tx, seeker.userId);
-    if (seeker.site !== 'supplier') return memberships;
-    if (!seeker.vendorId) return [];
+    if (seeker.site !== 'supplier') return { tenants: memberships, companyFrozen: false };
+    if (!seeker.vendorId) return { tenants: [], companyFrozen: false };
     const served = new Set(await listServedTenantIds(tx, seeker.vendorId));
-    return memberships.filter((t) => served.has(t.tenantId));
+    const [company] = await tx
+      .select({ frozen: sql<boolean>`${vendors.frozenAt} is not null` })
+      .from(vendors)
+      .where(eq(vendors.id, seeker.vendorId));
+    return {
+      tenants: memberships.filter((t) => served.has(t.tenantId)),
+      companyFrozen: company?.frozen ?? false,
+    };
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
 import type { Site } from '@procure/shared-codes';
 import { memberRoles, roles, tenantMembers, tenants, users, vendors } from './schema.ts';
@@ -20,6 +20,8 @@ export type TenantOfUser = {
   shortNameZh: string;
   shortNameEn: string;
   logoUrl: string | null;
+  /** Frozen by an operator (issue #16 §7): listed to nobody, logged into by nobody. */
+  frozen: boolean;
 };
 
 /** The tenants a user belongs to, in their preferred order (needs `app.user_id` set: own rows only). */
@@ -30,6 +32,7 @@ export async function listUserTenants(tx: Db, userId: string): Promise<TenantOfU
       shortNameZh: tenants.shortNameZh,
       shortNameEn: tenants.shortNameEn,
       logoUrl: tenants.logoUrl,
+      frozen: sql<boolean>`${tenants.frozenAt} is not null`,
     })
     .from(tenantMembers)
     .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))

@@ -77,7 +77,7 @@ export {
   type LedgerLine,
   type ReturnDisposition,
 } from './order-ledger.ts';
-export { unreceiveOnLine } from './order-ledger-unreceive.ts';
+export { invoicedBeyondBasis, unreceiveOnLine } from './order-ledger-unreceive.ts';
 export { lockOrder, type LockedOrder } from './order-status.ts';
 export { buyerOrderPath, notifyOrderEvent, supplierOrderPath, type OrderEvent } from './order-actions.ts';
 

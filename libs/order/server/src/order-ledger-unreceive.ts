@@ -1,5 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
+import { money } from '@procure/shared-validation';
+import { payableBasis } from './order-ledger.ts';
+import { trimQty } from './quantity.ts';
 import { purchaseOrderLines } from './schema.ts';
 
 // Cancelling a receipt (issue #14) gives its quantities back on the order-line ledger: the reverse of
@@ -36,9 +39,38 @@ export async function unreceiveOnLine(
         eq(L.tenantId, tenantId),
         eq(L.id, lineId),
         sql`${accepted} >= 0 and ${rejected} >= 0 and ${L.receivedQty} - ${accepted} >= ${L.returnedQty}
+          and ${L.receivedQty} - ${accepted} - ${L.returnedQty} >= ${L.invoicedQty}
           and ${L.deliveredQty} + ${rejected} <= ${L.orderedQty} + ${L.replacedQty}`,
       ),
     )
     .returning({ id: L.id });
   return updated.length === 1;
+}
+
+/**
+ * What taking `accepted` off a line's received quantity would leave as its payable basis (received −
+ * returned, payableBasis), when that is below what is already invoiced on the line: invoices read the
+ * ledger, so a receipt whose goods are invoiced cannot be cancelled from under them. null when it fits.
+ * Read under the order lock the caller holds (invoices take the same lock).
+ */
+export async function invoicedBeyondBasis(
+  tx: Db,
+  tenantId: string,
+  lineId: string,
+  accepted: string,
+): Promise<{ lineNo: number; invoiced: string; basis: string } | null> {
+  const [line] = await tx
+    .select({
+      lineNo: L.lineNo,
+      receivedQty: sql<string>`(${L.receivedQty} - ${accepted}::numeric)::text`,
+      returnedQty: sql<string>`${L.returnedQty}::text`,
+      invoicedQty: sql<string>`${L.invoicedQty}::text`,
+      unitPrice: sql<string>`${L.unitPrice}::text`,
+    })
+    .from(L)
+    .where(and(eq(L.tenantId, tenantId), eq(L.id, lineId)));
+  if (!line) return null;
+  const basis = payableBasis(line).qty;
+  if (money.compare(line.invoicedQty, basis) <= 0) return null;
+  return { lineNo: line.lineNo, invoiced: trimQty(line.invoicedQty), basis };
 }

@@ -4,6 +4,7 @@ import type { CancelReceiptInput } from '@procure/shared-validation';
 import { AppError } from '@procure/server-http';
 import type { Db } from '@procure/server-db';
 import {
+  invoicedBeyondBasis,
   lockOrderForReceiving,
   lockOrderLines,
   recordReceivingHistory,
@@ -20,7 +21,10 @@ import { supplierReceiptPath, tellSupplier, type ReceivingActor } from './receip
 // (3) of an order still in 6/2/3/4, and only while no return references its goods: a return (any status)
 // on one of its lines written since it counted → 409 receiving.cancelReturned {codes}. Lock order: order
 // → order lines → receipt, like every path that moves quantities, so a return being written and a cancel
-// serialise on the order row and exactly one of them wins.
+// serialise on the order row and exactly one of them wins. Invoices read the ledger too: a cancel that
+// would leave a line's payable basis (received − returned) below what is already invoiced on it → 409
+// receiving.cancelInvoiced {line, invoiced, basis}; invoices take the same order lock, so an invoice being
+// submitted and a cancel serialise as well.
 
 const A = CODES.application;
 const R = CODES.receipt;
@@ -70,6 +74,16 @@ export async function cancelReceipt(
     throw new AppError(409, ERROR_CODES.receivingCancelReturned, {
       codes: returns.map((r) => r.code).join(', '),
     });
+  }
+  for (const line of lines) {
+    const over = await invoicedBeyondBasis(tx, actor.tenantId, line.orderLineId, line.acceptedQty);
+    if (over) {
+      throw new AppError(409, ERROR_CODES.receivingCancelInvoiced, {
+        line: String(over.lineNo),
+        invoiced: over.invoiced,
+        basis: over.basis,
+      });
+    }
   }
   for (const line of lines) {
     const ok = await unreceiveOnLine(tx, actor.tenantId, line.orderLineId, {

@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         summary:
-          'Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods',
+          'Cancel a received receipt (it stays, status 4): its quantities go back on the ledger, the order status follows; refused while a return references its goods or its goods are invoiced beyond what would stay received',
         tags,
         body: cancelReceiptSchema,
         response: {

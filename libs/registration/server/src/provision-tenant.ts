@@ -21,6 +21,7 @@ export async function provisionTenant(tx: Db, registration: RegistrationRow): Pr
     nameEn: registration.enterpriseName,
     shortNameZh: registration.shortName,
     shortNameEn: registration.shortName,
+    socialCreditCode: registration.socialCreditCode,
   });
   await tx.insert(id.users).values({
     id: userId,

@@ -19,6 +19,7 @@ import { IDEMPOTENCY_ERROR_CODES } from './errors/idempotency.ts';
 import { PAYMENT_ERROR_CODES, PAYMENT_SUCCESS_MESSAGES } from './errors/payment.ts';
 import { STATEMENT_ERROR_CODES, STATEMENT_SUCCESS_MESSAGES } from './errors/statement.ts';
 import { RISK_ERROR_CODES, RISK_SUCCESS_MESSAGES } from './errors/risk.ts';
+import { PLATFORM_ERROR_CODES, PLATFORM_SUCCESS_MESSAGES } from './errors/platform.ts';
 import { EVALUATION_ERROR_CODES, EVALUATION_SUCCESS_MESSAGES } from './errors/evaluation.ts';
 import { EVALSTATS_ERROR_CODES, EVALSTATS_SUCCESS_MESSAGES } from './errors/evaluation-stats.ts';
 
@@ -97,6 +98,7 @@ export const ERROR_CODES = {
   ...PAYMENT_ERROR_CODES,
   ...STATEMENT_ERROR_CODES,
   ...RISK_ERROR_CODES,
+  ...PLATFORM_ERROR_CODES,
   ...EVALUATION_ERROR_CODES,
   ...EVALSTATS_ERROR_CODES,
 } as const;
@@ -152,6 +154,7 @@ export const SUCCESS_MESSAGES = {
   ...PAYMENT_SUCCESS_MESSAGES,
   ...STATEMENT_SUCCESS_MESSAGES,
   ...RISK_SUCCESS_MESSAGES,
+  ...PLATFORM_SUCCESS_MESSAGES,
   ...EVALUATION_SUCCESS_MESSAGES,
   ...EVALSTATS_SUCCESS_MESSAGES,
 } as const;

@@ -21,6 +21,8 @@ export const PERMISSIONS = {
   opsOutbox: 'ops:outbox',
   opsJobs: 'ops:jobs',
   opsSendGuard: 'ops:sendGuard',
+  /** The operations console's platform lists of suppliers and buyers, freeze and unfreeze (issue #16 §7). */
+  opsPlatformCompanies: 'ops:platformCompanies',
   setting: 'setting',
   settingStaffManage: 'setting:staffManage',
   settingRoleManage: 'setting:roleManage',

@@ -16,6 +16,7 @@ import { changeStatus, statusHistory } from './lifecycle.ts';
 import { onboardingRoutes, type OnboardingOptions } from './onboarding-routes.ts';
 import { profileRoutes } from './profile-routes.ts';
 import { copyRoutes } from './copy-routes.ts';
+import { registerVendorMenuCounter } from './menu-counter.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { classificationsOf } from './classification.ts';
 import {
@@ -66,6 +67,7 @@ function supplierOf(ctx: RequestContext): { tenantId: string; vendorId: string }
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  registerVendorMenuCounter();
 
   // ---- buyer: certificate types and their allocation to purchase categories
   app.get(

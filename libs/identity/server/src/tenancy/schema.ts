@@ -8,6 +8,7 @@ import {
   vendorScopedPolicy,
 } from '@procure/server-db/schema';
 import { tenants, users, vendors } from '../schema.ts';
+import { platformReadPolicy } from '../platform/platform-read.ts';
 
 // Tenancy beyond membership: which suppliers serve which tenant, every tenant switch, and the
 // per-user layout choices (menu version, supplier site version). In its own schema.ts because
@@ -38,6 +39,7 @@ export const tenantVendors = pgTable(
     check('tenant_vendors_status_check', sql`${t.status} in ('active', 'inactive')`),
     tenantPolicy('tenant_vendors'),
     vendorScopedPolicy('tenant_vendors'),
+    platformReadPolicy('tenant_vendors'),
     pgPolicy('tenant_vendors_own_vendor_before_tenant', {
       as: 'permissive',
       for: 'select',

@@ -10,6 +10,7 @@ export const RECEIVING_ERROR_CODES = {
   receivingCancelWrongStatus: 'receiving.cancelWrongStatus',
   receivingCancelReturned: 'receiving.cancelReturned',
   receivingCancelInUse: 'receiving.cancelInUse',
+  receivingCancelInvoiced: 'receiving.cancelInvoiced',
   // Field codes (data.fields[].code).
   receivingOverRemaining: 'receiving.overRemaining',
   receivingOverDelivery: 'receiving.overDelivery',

@@ -16,6 +16,7 @@ import { idempotencyMessages } from './domains/idempotency.ts';
 import { paymentMessages } from './domains/payment.ts';
 import { statementMessages } from './domains/statement.ts';
 import { riskMessages } from './domains/risk.ts';
+import { platformMessages } from './domains/platform.ts';
 import { evaluationMessages } from './domains/evaluation.ts';
 import { evalstatsMessages } from './domains/evaluation-stats.ts';
 // Server messages: ids are the stable codes of `@procure/shared-codes` (ERROR_CODES, SUCCESS_MESSAGES).
@@ -266,6 +267,7 @@ export const errorMessages = {
   ...paymentMessages,
   ...statementMessages,
   ...riskMessages,
+  ...platformMessages,
   ...evaluationMessages,
   ...evalstatsMessages,
 };

@@ -36,6 +36,11 @@ export const receivingMessages = {
     message:
       'The order moved on since this receipt (the rejected goods were delivered again): it cannot be cancelled',
   },
+  'receiving.cancelInvoiced': /*i18n*/ {
+    id: 'receiving.cancelInvoiced',
+    message:
+      'Line {line} is already invoiced for {invoiced}, more than the {basis} that would stay received (received − returned) without this receipt: it cannot be cancelled',
+  },
   'receiving.overRemaining': /*i18n*/ {
     id: 'receiving.overRemaining',
     message: 'At most {remaining} can still be received on this line',

@@ -1,0 +1,1 @@
+export { PlatformBuyersPage as Component } from '@procure/identity-feature-platform';

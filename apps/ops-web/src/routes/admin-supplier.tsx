@@ -1,0 +1,1 @@
+export { PlatformSuppliersPage as Component } from '@procure/identity-feature-platform';

@@ -1,0 +1,2 @@
+export { PlatformSuppliersPage } from './platform-suppliers-page.tsx';
+export { PlatformBuyersPage } from './platform-buyers-page.tsx';

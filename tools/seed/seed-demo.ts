@@ -29,6 +29,7 @@ import { evaluationStatsMenus, seedEvaluationStats } from './purchasing/evaluati
 import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 import { platformMenus, seedPlatform } from './purchasing/platform.ts';
+import { seedVendorStatuses } from './purchasing/vendor-statuses.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -169,6 +170,7 @@ const PURCHASING_SEEDS = [
   seedRisk,
   seedAppraise,
   seedPlatform,
+  seedVendorStatuses,
 ];
 
 /**

@@ -139,6 +139,15 @@ describe('registration', () => {
     const sameCode = await submit({ ...dupCode, ...dupCodes, socialCreditCode: first.form.socialCreditCode });
     expect(sameCode.statusCode).toBe(409);
     expect(body<ErrorData>(sameCode).data.errorCode).toBe('registration.creditCodeTaken');
+    // An existing tenant's code (Huaxia's, a tenant without a registration) is taken too (issue #16 §7).
+    const tenantCode = applicant();
+    const tenantCodes = await sendCodes(tenantCode.mobile, tenantCode.email);
+    const huaxiaCode = await submit({
+      ...tenantCode,
+      ...tenantCodes,
+      socialCreditCode: '91110108MA01HX0002',
+    });
+    expect(body<ErrorData>(huaxiaCode).data.errorCode).toBe('registration.creditCodeTaken');
 
     const dupUser = applicant();
     const dupUserCodes = await sendCodes(dupUser.mobile, dupUser.email);

@@ -141,7 +141,10 @@ for (const [locale, words] of Object.entries(LANGS)) {
 
     // The purchaser sees the request approved and every step in the history.
     await buyer.goto(`${e2eUrls.buyer}/procurement/applyDetail/${id}`);
-    await expect(buyer.getByText(words.approvedStatus, { exact: true }).first()).toBeVisible();
+    // The first look at a freshly loaded page waits longer: a loaded CI machine renders it late.
+    await expect(buyer.getByText(words.approvedStatus, { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
     const history = buyer.getByTestId('apply-history');
     await expect(history.getByText(words.submitted, { exact: true })).toHaveCount(1);
     await expect(history.getByText(words.approvedAction, { exact: true })).toHaveCount(2);
@@ -151,7 +154,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(orderLink).toHaveText(/^PO\d{12}$/);
     const orderCode = (await orderLink.textContent())!;
     await buyer.goto(`${e2eUrls.buyer}/procurement/orderList`);
-    await expect(buyer.getByTestId(`order-row-${orderCode}`)).toBeVisible();
+    await expect(buyer.getByTestId(`order-row-${orderCode}`)).toBeVisible({ timeout: 30_000 });
     await buyer.getByTestId(`order-row-${orderCode}`).getByRole('link').first().click();
     await expect(buyer.getByTestId('order-source-link')).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import type { PurchaseApplyListQuery } from '@procure/procurement-data-access';
 import { isPurchaseKind } from '@procure/procurement-ui';
-import type { ListQuery } from '@procure/shared-ui';
+import type { FilterShape, ListQuery } from '@procure/shared-ui';
 
 /** The server's query for the URL's list query (one keyset page). */
 export function toApplyListQuery(query: ListQuery): PurchaseApplyListQuery {
@@ -22,3 +22,11 @@ export function toApplyListQuery(query: ListQuery): PurchaseApplyListQuery {
   if (query.cursor) out.cursor = query.cursor;
   return out;
 }
+
+/** The list's filters as the URL holds them (keys and kinds of MyApplyPage's filter bar). */
+export const applyListFilters = [
+  { key: 'keyword', kind: 'text' },
+  { key: 'status', kind: 'select' },
+  { key: 'kind', kind: 'select' },
+  { key: 'created', kind: 'dateRange' },
+] as const satisfies readonly FilterShape[];

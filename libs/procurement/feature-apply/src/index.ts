@@ -1,5 +1,5 @@
 export { MyApplyPage } from './my-apply-page.tsx';
-export { toApplyListQuery } from './apply-list-query.ts';
+export { applyListFilters, toApplyListQuery } from './apply-list-query.ts';
 export { ApplyDetailPage } from './apply-detail-page.tsx';
 export { ApplyPreviewPage, ApplyPrintPage } from './apply-preview-page.tsx';
 export { ApplySuccessPage } from './apply-success-page.tsx';

@@ -2,16 +2,14 @@ import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseApplyList, type PurchaseApplyListItem } from '@procure/procurement-data-access';
 import { usePurchaseKindLabels } from '@procure/procurement-ui';
-import { isApiError } from '@procure/shared-api-client';
 import { PURCHASE_APPLY_KINDS } from '@procure/shared-validation';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   useCodeOptions,
-  useListQuery,
+  useKeysetList,
   type FilterDef,
-  useKeysetPagination,
 } from '@procure/shared-ui';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -21,8 +19,6 @@ import type { RequestAction } from './request-actions.ts';
 import { useRequestActions } from './use-request-actions.tsx';
 import { toApplyListQuery } from './apply-list-query.ts';
 import { exportList } from '@procure/export-data-access';
-
-const noRows: PurchaseApplyListItem[] = [];
 
 /** `/procurement/myApply`: the caller's purchase requests, newest first, with their actions. */
 export function MyApplyPage() {
@@ -44,15 +40,7 @@ export function MyApplyPage() {
     ],
     [t, statusOptions, kinds],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = usePurchaseApplyList(toApplyListQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { params, filterBar, table } = useKeysetList(filters, toApplyListQuery, usePurchaseApplyList);
   const actions = useRequestActions();
   const { run } = actions;
   const onAction = useCallback(
@@ -88,37 +76,20 @@ export function MyApplyPage() {
     <Box>
       <PageHeader title={t`My purchase requests`} actions={createMenu} />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`My purchase requests`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `apply-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No purchase requests yet`,
             description: t`Create one from the catalogue cart or with New request.`,
             action: createMenu,
           }}
-          pagination={pagination}
           tableKey="procurement.myApply"
-          onExport={(columns) => exportList('procurement.requests', toApplyListQuery(query), columns)}
+          onExport={(columns) => exportList('procurement.requests', params, columns)}
         />
       </Box>
       {actions.dialogs}

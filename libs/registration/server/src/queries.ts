@@ -97,5 +97,11 @@ export async function creditCodeInUse(tx: Db, socialCreditCode: string): Promise
         sql`${tenantRegistrations.status} <> 'rejected'`,
       ),
     );
-  return rows.length > 0;
+  if (rows.length > 0) return true;
+  // A tenant that exists without a registration (the demo's, or one created by operations) holds it too.
+  const tenants = await tx
+    .select({ id: id.tenants.id })
+    .from(id.tenants)
+    .where(eq(id.tenants.socialCreditCode, socialCreditCode));
+  return tenants.length > 0;
 }

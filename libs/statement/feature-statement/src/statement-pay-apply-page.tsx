@@ -15,7 +15,16 @@ import { i18n as globalI18n } from '@lingui/core';
 import { CODES, codeEntries } from '@procure/shared-codes';
 import { usePayApplyStatements, useStatementDetails } from '@procure/statement-data-access';
 import { money } from '@procure/shared-validation';
-import { EmptyState, Money, PageHeader, StatusBadge, showSuccessToast } from '@procure/shared-ui';
+import { uploaderFor } from '@procure/files-data-access';
+import {
+  EmptyState,
+  Money,
+  PageHeader,
+  StatusBadge,
+  Upload,
+  showSuccessToast,
+  type UploadedFile,
+} from '@procure/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
@@ -25,6 +34,11 @@ function errorsOf(error: unknown): Errors {
   const fields = (error as { fields?: readonly { path: string; message: string }[] } | null)?.fields ?? [];
   return Object.fromEntries(fields.map((f) => [f.path, f.message]));
 }
+
+/** File type 7 (payment attachment): a foreign-exchange payment needs one (spec §5), as on /payment/add. */
+const FX_FILE = 7;
+const uploadFxFile = uploaderFor(FX_FILE);
+const FX_METHOD = CODES.paymentMethod.foreignExchange.code;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,6 +65,7 @@ export function StatementPayApplyPage() {
   const [bankName, setBankName] = useState('');
   const [bankAccount, setBankAccount] = useState('');
   const [remark, setRemark] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
     if (first && payee === '') setPayee(first.vendorName);
@@ -72,7 +87,7 @@ export function StatementPayApplyPage() {
         method: method as 0 | 2 | 3 | 6,
         payee,
         bankAccount,
-        fileIds: [],
+        fileIds: files.map((file) => file.id),
         ...(bankName.trim() ? { bankName } : {}),
         ...(remark.trim() ? { remark } : {}),
       });
@@ -82,6 +97,7 @@ export function StatementPayApplyPage() {
       setErrors(errorsOf(error));
     }
   };
+  const fx = method === FX_METHOD || first.currency !== 'CNY';
   const lineErrors = Object.entries(errors).filter(([path]) => path.startsWith('lines') || path === 'ids');
   return (
     <Box>
@@ -175,6 +191,21 @@ export function StatementPayApplyPage() {
               <Field.Label>{t`Remark`}</Field.Label>
               <Textarea value={remark} maxLength={250} onChange={(e) => setRemark(e.target.value)} />
               <Field.ErrorText>{errors.remark}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root gridColumn={{ md: 'span 2' }} required={fx} invalid={Boolean(errors.fileIds)}>
+              <Field.Label>
+                {fx ? t`Attachments (required for a foreign-exchange payment)` : t`Attachments`}
+              </Field.Label>
+              <Upload
+                typeCode={FX_FILE}
+                upload={uploadFxFile}
+                value={files}
+                onChange={setFiles}
+                label={t`Attachments`}
+                multiple
+                maxFiles={10}
+              />
+              <Field.ErrorText>{errors.fileIds}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
         </Box>

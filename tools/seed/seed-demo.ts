@@ -21,6 +21,7 @@ import { seedVendorProfiles, vendorProfileMenus } from './purchasing/vendor-prof
 import { seedVendorClasses, vendorClassMenus } from './purchasing/vendor-class.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
+import { seedReceivingApplication } from './purchasing/receiving-application.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
@@ -162,6 +163,7 @@ const PURCHASING_SEEDS = [
   seedVendorClasses,
   seedReturns,
   seedReceiving,
+  seedReceivingApplication,
   seedInvoices,
   seedPayments,
   seedStatements,

@@ -7,6 +7,7 @@ import type { Db } from '@procure/server-db';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { evaluateLine } from './evaluate.ts';
 import { invoiceLedgerLines } from './ledger.ts';
+import { liveHolds, type LiveHold } from './live-holds.ts';
 import { INVOICE_DOC_TYPE } from './locking.ts';
 import type { HoldReason } from './match.ts';
 import { invoiceLines, invoices } from './schema.ts';
@@ -79,7 +80,8 @@ function listFilters(
     eq(invoices.tenantId, tenantId),
     vendorId ? eq(invoices.vendorId, vendorId) : undefined,
     query.status === undefined ? undefined : eq(invoices.status, query.status),
-    query.held === undefined ? undefined : eq(invoices.held, query.held === 'true'),
+    // `held` is not filtered here: the stored flag can be stale (see live-holds.ts); listInvoices
+    // filters on the live value.
     keyword
       ? or(
           ilike(invoices.invoiceNumber, likePattern(keyword)),
@@ -94,7 +96,11 @@ function listFilters(
   );
 }
 
-/** Invoices, newest first, one keyset page. */
+// A `held` filter is applied to the live value after reading, so a page may need several reads; this
+// many at most, then the page is returned short with a cursor where the scan stopped.
+const HELD_SCAN_ROUNDS = 10;
+
+/** Invoices, newest first, one keyset page; held / reasons derived live from the ledger. */
 export async function listInvoices(
   tx: Db,
   tenantId: string,
@@ -102,19 +108,44 @@ export async function listInvoices(
   locale: Locale,
   vendorId: string | null = null,
 ): Promise<{ items: InvoiceSummary[]; nextCursor: string | null }> {
-  const rows = await tx
-    .select({ ...summaryColumns(locale), cursorAt, createdAt: invoices.createdAt })
-    .from(invoices)
-    .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
-    .where(listFilters(tenantId, query, locale, vendorId))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(query.pageSize + 1);
-  const page = rows.slice(0, query.pageSize);
-  const last = page.at(-1);
+  const wanted = query.held === undefined ? undefined : query.held === 'true';
+  const readRows = (cursor: string | undefined) =>
+    tx
+      .select({ ...summaryColumns(locale), cursorAt, createdAt: invoices.createdAt })
+      .from(invoices)
+      .innerJoin(vendors, eq(vendors.id, invoices.vendorId))
+      .where(listFilters(tenantId, { ...query, cursor }, locale, vendorId))
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(query.pageSize + 1);
+  type PageRow = Awaited<ReturnType<typeof readRows>>[number];
+  const kept: { row: PageRow; hold: LiveHold }[] = [];
+  let cursor = query.cursor;
+  for (let round = 0; round < (wanted === undefined ? 1 : HELD_SCAN_ROUNDS); round += 1) {
+    const rows = await readRows(cursor);
+    const holds = await liveHolds(tx, tenantId, rows);
+    for (const row of rows) {
+      const hold = holds.get(row.id) ?? { held: false, reasons: [] };
+      if (wanted === undefined || hold.held === wanted) kept.push({ row, hold });
+    }
+    const last = rows.at(-1);
+    // One more than a page found, or nothing more to read: the page is complete.
+    if (kept.length > query.pageSize || rows.length <= query.pageSize || !last) {
+      cursor = undefined;
+      break;
+    }
+    cursor = encodeCursor({ at: last.cursorAt, id: last.id });
+  }
+  const page = kept.slice(0, query.pageSize);
+  const lastKept = page.at(-1);
+  const nextCursor =
+    kept.length > query.pageSize && lastKept
+      ? encodeCursor({ at: lastKept.row.cursorAt, id: lastKept.row.id })
+      : (cursor ?? null);
   return {
-    items: page.map(({ cursorAt: _at, createdAt: _c, ...row }) => toSummary(row, locale)),
-    nextCursor:
-      rows.length > query.pageSize && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
+    items: page.map(({ row: { cursorAt: _at, createdAt: _c, ...row }, hold }) =>
+      toSummary({ ...row, held: hold.held, heldReasons: hold.reasons }, locale),
+    ),
+    nextCursor,
   };
 }
 
@@ -181,8 +212,11 @@ export async function findInvoiceDetail(
     at: entry.at,
   }));
   const { fileIds, ...rest } = header;
+  // The header's held / reasons from the same live evaluation as the lines' match panel.
+  const live = await liveHolds(tx, tenantId, [header]);
+  const hold = live.get(id) ?? { held: header.held, reasons: header.heldReasons };
   return {
-    ...toSummary(rest, locale),
+    ...toSummary({ ...rest, held: hold.held, heldReasons: hold.reasons }, locale),
     verifiedAt: iso(header.verifiedAt),
     invoicedAt: iso(header.invoicedAt),
     files: fileIds

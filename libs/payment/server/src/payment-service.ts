@@ -22,6 +22,7 @@ import {
   type StoredLine,
 } from './payment-lock.ts';
 import { checkMoneyFacts, kindOf, planPayment, type PlannedLine } from './payment-plan.ts';
+import { tellPaymentTransition } from './payment-messages.ts';
 import type { PaymentActor } from './types.ts';
 
 // Payment applications (issue #15; spec §4 payment transitions, §5 rules; DOMAIN.md §4 applied / paid).
@@ -316,6 +317,7 @@ export async function cancelPayment(tx: Db, actor: PaymentActor, id: string): Pr
   if (row.status === S.approved.code) await release(tx, row, lines);
   await setStatus(tx, row.id, S.cancelled.code);
   await history(tx, row, actor.userId, 'cancel');
+  await tellPaymentTransition(tx, row, 'cancelled', row.status === S.approved.code);
   return { status: S.cancelled.code };
 }
 
@@ -341,6 +343,7 @@ export async function confirmPay(
       paidBy: actor.userId,
     });
     await history(tx, row, actor.userId, 'pay', `${refs.paymentNo} / ${refs.voucherNo}`);
+    await tellPaymentTransition(tx, row, 'paid', true);
   }
   return { count: locked.length, status: S.paid.code };
 }
@@ -355,8 +358,10 @@ export async function onPaymentApproved(
     .from(paymentApplications)
     .where(and(eq(paymentApplications.tenantId, ref.tenantId), eq(paymentApplications.id, ref.documentId)))
     .for('update');
-  if (rows[0]?.status !== S.approving.code) return;
+  const row = rows[0];
+  if (row?.status !== S.approving.code) return;
   await setStatus(tx, ref.documentId, S.approved.code, { approvedAt: new Date() });
+  await tellPaymentTransition(tx, row, 'approved', true);
 }
 
 /** An approver rejected: 2 → 5 and the booked amounts are released. */
@@ -370,4 +375,5 @@ export async function onPaymentRejected(
   if (row.status !== S.approving.code) return;
   await release(tx, row, lines);
   await setStatus(tx, row.id, S.returned.code);
+  await tellPaymentTransition(tx, row, 'rejected', true);
 }

@@ -46,4 +46,13 @@ export const PAYMENT_SUCCESS_MESSAGES = {
   paymentCopiedToTitle: 'payment.copiedTo.title',
   paymentCopiedToBody: 'payment.copiedTo.body',
   paymentCopiesExportName: 'payment.copies.exportName',
+  // The messages of the applicant and the supplier on each decisive transition.
+  paymentApprovedTitle: 'payment.message.approved.title',
+  paymentApprovedBody: 'payment.message.approved.body',
+  paymentRejectedTitle: 'payment.message.rejected.title',
+  paymentRejectedBody: 'payment.message.rejected.body',
+  paymentPaidTitle: 'payment.message.paid.title',
+  paymentPaidBody: 'payment.message.paid.body',
+  paymentCancelledTitle: 'payment.message.cancelled.title',
+  paymentCancelledBody: 'payment.message.cancelled.body',
 } as const;

@@ -88,4 +88,33 @@ export const paymentMessages = {
     id: 'payment.copies.exportName',
     message: 'Payment applications copied to me',
   },
+  'payment.message.approved.title': /*i18n*/ {
+    id: 'payment.message.approved.title',
+    message: 'Payment application {code} approved',
+  },
+  'payment.message.approved.body': /*i18n*/ {
+    id: 'payment.message.approved.body',
+    message: '{code} to {vendor}, {currency} {amount}, was approved and awaits payment.',
+  },
+  'payment.message.rejected.title': /*i18n*/ {
+    id: 'payment.message.rejected.title',
+    message: 'Payment application {code} rejected',
+  },
+  'payment.message.rejected.body': /*i18n*/ {
+    id: 'payment.message.rejected.body',
+    message: '{code} to {vendor}, {currency} {amount}, was rejected and returned to the applicant.',
+  },
+  'payment.message.paid.title': /*i18n*/ { id: 'payment.message.paid.title', message: 'Payment {code} paid' },
+  'payment.message.paid.body': /*i18n*/ {
+    id: 'payment.message.paid.body',
+    message: '{code} to {vendor}, {currency} {amount}, has been paid.',
+  },
+  'payment.message.cancelled.title': /*i18n*/ {
+    id: 'payment.message.cancelled.title',
+    message: 'Payment application {code} cancelled',
+  },
+  'payment.message.cancelled.body': /*i18n*/ {
+    id: 'payment.message.cancelled.body',
+    message: '{code} to {vendor}, {currency} {amount}, was cancelled and will not be paid.',
+  },
 };

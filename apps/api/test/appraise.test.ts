@@ -445,14 +445,26 @@ describe('my assessments', () => {
         .statusCode,
     ).toBe(409);
     await t.sql("update evaluation_grade_adjustments set status = 3 where reason = 'pending'");
-    // No flow for grade changes in the demo tenant: the engine approves at once.
+    // The demo tenant's grade-change flow (document type 14): the request waits for the demo approver,
+    // the grade stays until then.
     const res = await post('/performance/result/saveAdjustGrade', {
       resultId: suzhou.id,
       grade: 'c',
       reason: '交付延误因不可抗力，复核后上调',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ status: number }>(res).data.status).toBe(CODES.gradeAdjustment.approved.code);
+    const asked = body<{ id: string; status: number }>(res).data;
+    expect(asked.status).toBe(CODES.gradeAdjustment.approving.code);
+    const waiting = body<Result[]>(await get(`/performance/result/list/${planId}`)).data.find(
+      (r) => r.id === suzhou.id,
+    ) as Result;
+    expect(waiting).toMatchObject({ grade: 'D', finalGrade: 'D' });
+    const decided = await post(
+      '/approval/act',
+      { docType: CODES.documentType.gradeAdjustment.code, documentId: asked.id, action: 'approve' },
+      approver,
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
     const after = body<Result[]>(await get(`/performance/result/list/${planId}`)).data.find(
       (r) => r.id === suzhou.id,
     ) as Result;

@@ -68,6 +68,22 @@ type Overview = {
 };
 
 describe('performance statistics', () => {
+  it('seeds a grade change waiting in the demo approver inbox (the demo flow of document type 14)', async () => {
+    // Suzhou Steel's latest published result (row 1_710_321 of the seed) asked from D to C.
+    const asked = await t.sql<{ id: string; status: number; from_grade: string; to_grade: string }>(
+      'select id, status, from_grade, to_grade from evaluation_grade_adjustments where result_id = $1',
+      [demoId(1_710_321)],
+    );
+    expect(asked.map(({ id: _, ...a }) => a)).toEqual([
+      { status: CODES.gradeAdjustment.approving.code, from_grade: 'D', to_grade: 'C' },
+    ]);
+    const tasks = await t.sql<{ approver_id: string }>(
+      `select approver_id from approval_tasks where doc_type = $1 and document_id = $2 and state = 'pending'`,
+      [CODES.documentType.gradeAdjustment.code, asked[0]?.id],
+    );
+    expect(tasks).toEqual([{ approver_id: DEMO.users.approver }]);
+  });
+
   it('computes events, trend, grades and criterion averages from the published results', async () => {
     const res = await get('/performance/statistics/overview?periodFrom=2025-10-01&periodTo=2026-06-30');
     expect(res.statusCode, res.body).toBe(200);

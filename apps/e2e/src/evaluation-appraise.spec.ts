@@ -136,7 +136,8 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(admin.getByTestId('results-submit')).toHaveCount(0, slow);
     await approveTask(browser, locale, words, planId);
 
-    // Published; one grade adjusted with a reason (no flow for grade changes: approved at once).
+    // Published; one grade adjusted with a reason: the demo flow for grade changes (document type 14)
+    // keeps it waiting for the approver, the grade stays D until approved.
     await admin.reload();
     await expect(admin.getByText(words.published, { exact: true }).first()).toBeVisible(slow);
     await suzhouRow.getByTestId('result-adjust').click(slow);
@@ -144,7 +145,13 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await dialog.getByTestId('adjust-grade').selectOption('C');
     const reason = `E2E ${locale}: delays caused by our own schedule change`;
     await dialog.getByTestId('adjust-reason').fill(reason);
+    const asked = admin.waitForResponse((r) => r.url().endsWith('/performance/result/saveAdjustGrade'));
     await dialog.getByTestId('adjust-confirm').click();
+    const adjustmentId = ((await (await asked).json()) as { data: { id: string } }).data.id;
+    await expect(suzhouRow.getByTestId('result-adjust')).toHaveCount(0, slow);
+    await expect(suzhouRow.getByTestId('result-grade')).toHaveText('D');
+    await approveTask(browser, locale, words, adjustmentId);
+    await admin.reload();
     await expect(suzhouRow.getByTestId('result-grade')).toHaveText('C', slow);
     await shot(admin, `plan-results-${locale}`);
     await admin.goto(`${e2eUrls.buyer}/vendor/performance/level`);

@@ -1,7 +1,13 @@
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
 import { gradeOf, weightedScore } from '@procure/shared-validation';
-import { evaluationAssessmentSchema as a, evaluationSchema as s } from '@procure/evaluation-server';
+import {
+  evaluationAssessmentSchema as a,
+  evaluationSchema as s,
+  registerEvaluationDocuments,
+  requestAdjustment,
+} from '@procure/evaluation-server';
+import { approvalSchema } from '@procure/approval-server';
 import { vendorSchema as v } from '@procure/vendor-server';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
@@ -322,11 +328,60 @@ async function seedSupplierClasses(tx: Db, tenantId: string): Promise<void> {
   }
 }
 
+/** Huaxia's grade-change flow (document type 14): one step, the demo approver, so a change waits. */
+async function seedGradeChangeFlow(tx: Db, tenantId: string): Promise<void> {
+  const flowId = demoId(1_712_001);
+  await tx
+    .insert(approvalSchema.approvalFlows)
+    .values({
+      id: flowId,
+      tenantId,
+      docType: CODES.documentType.gradeAdjustment.code,
+      name: '供应商评级调整审批',
+      priority: 10,
+      minAmount: null,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(approvalSchema.approvalFlowNodes)
+    .values({
+      id: demoId(1_712_010),
+      tenantId,
+      flowId,
+      seq: 1,
+      key: 'approver',
+      name: '采购经理审批',
+      approverType: CODES.approverType.employee.code,
+      mode: CODES.approvalMode.authorized.code,
+      employeeIds: [DEMO_IDS.users.approver],
+    })
+    .onConflictDoNothing();
+}
+
+/** Suzhou Steel's latest grade D asked up to C: waits in the approver's inbox (the grade stays D). */
+async function seedPendingGradeChange(tx: Db, tenantId: string): Promise<void> {
+  registerEvaluationDocuments();
+  await seedGradeChangeFlow(tx, tenantId);
+  // Latest published plan (k = 2), Suzhou Steel's result (index 1): row(300, 1) of seedPublishedPlans.
+  const resultId = demoId(1_710_000 + 300 + 2 * 10 + 1);
+  const [asked] = await tx
+    .select({ id: s.evaluationGradeAdjustments.id })
+    .from(s.evaluationGradeAdjustments)
+    .where(eq(s.evaluationGradeAdjustments.resultId, resultId));
+  if (asked) return;
+  await requestAdjustment(
+    tx,
+    { tenantId, userId: DEMO_IDS.users.admin, vendorId: null },
+    { resultId, grade: 'C', reason: '整改报告已提交，复核后申请上调' },
+  );
+}
+
 export async function seedEvaluationStats(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
   await seedSupplierClasses(tx, tenantId);
   await seedPublishedPlans(tx, tenantId);
   await seedAssessments(tx, tenantId);
+  await seedPendingGradeChange(tx, tenantId);
   await tx
     .insert(a.evaluationSettings)
     .values({ tenantId, lowGradeMode: 'warn', updatedBy: DEMO_IDS.users.admin })

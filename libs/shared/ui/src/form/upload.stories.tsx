@@ -77,7 +77,10 @@ export const UploadsWithProgress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(input(canvasElement), pdf('报价单.pdf'));
-    await waitFor(() => expect(canvas.getByRole('link', { name: '报价单.pdf' })).toBeInTheDocument());
+    // The demo upload reports progress on a timer: a loaded machine needs more than waitFor's 1 s.
+    await waitFor(() => expect(canvas.getByRole('link', { name: '报价单.pdf' })).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   },
 };
 
@@ -88,7 +91,9 @@ export const FailureThenRetry: Story = {
     await userEvent.upload(input(canvasElement), pdf('contract-fail.pdf'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Network interrupted');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry contract-fail.pdf' }));
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'contract-fail.pdf' })).toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'contract-fail.pdf' })).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Remove contract-fail.pdf' }));
     await expect(canvas.queryByText('contract-fail.pdf')).toBeNull();
   },

@@ -111,7 +111,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(page, 'risk-vendor-risk', locale);
     await first.getByRole('link').click();
     await expect(page).toHaveURL(/\/monitorin\/details\//);
-    await expect(page.getByTestId('simulated-badge')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('simulated-badge').first()).toBeVisible({ timeout: 30_000 });
     await shot(page, 'risk-record-detail', locale);
 
     await page.goto(`${e2eUrls.buyer}/monitorin/social/${ANDA}`);

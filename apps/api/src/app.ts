@@ -38,10 +38,10 @@ import {
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
 import { certificateDigestSource, registerVendorExitCheck, vendorRoutes } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
-import { openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
+import { invoiceHasActiveWriteOff, openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
-import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
+import { createInvoiceAdapters, invoiceRoutes, registerInvoiceVoidCheck } from '@procure/invoice-server';
 import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
 import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
@@ -152,6 +152,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     // What keeps a supplier from elimination (issue #16), read through the owners' contracts.
     registerVendorExitCheck('orders', openOrdersOfVendor);
     registerVendorExitCheck('payments', openPaymentsOfVendor);
+    // An invoice an advance is written off against is not voided (issue #15).
+    registerInvoiceVoidCheck(invoiceHasActiveWriteOff);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

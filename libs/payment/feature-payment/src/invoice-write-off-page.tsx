@@ -40,6 +40,8 @@ function PickTable<
   picked: string | null;
   onPick: (id: string) => void;
   first: { header: string; cell: (row: R) => ReactNode };
+  /** What the radio button of a row is called (the document's number). */
+  rowLabel: (row: R) => string;
   empty: string;
 }) {
   const { t } = useLingui();
@@ -68,7 +70,7 @@ function PickTable<
                 <Table.Row key={row.id} data-testid={`${props.testId}-${row.id}`} opacity={done ? 0.6 : 1}>
                   <Table.Cell>
                     <RadioGroup.Item value={row.id} disabled={done}>
-                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemHiddenInput aria-label={props.rowLabel(row)} />
                       <RadioGroup.ItemIndicator />
                     </RadioGroup.Item>
                   </Table.Cell>
@@ -217,6 +219,7 @@ export function InvoiceWriteOffPage() {
                     </Stack>
                   ),
                 }}
+                rowLabel={(row) => row.code}
                 empty={t`This supplier has no paid advances.`}
               />
             </Panel>
@@ -238,6 +241,7 @@ export function InvoiceWriteOffPage() {
                     </Stack>
                   ),
                 }}
+                rowLabel={(row) => row.invoiceNumber}
                 empty={t`This supplier has no invoiced invoices.`}
               />
             </Panel>

@@ -40,11 +40,11 @@ export function WriteOffTable({
       <Table.Root size="sm" data-testid="write-offs">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>{t`Written off`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Written off on`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Advance`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Invoice`}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t`Amount`}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t`By`}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t`Written off by`}</Table.ColumnHeader>
             <Table.ColumnHeader>{t`Status`}</Table.ColumnHeader>
             {action ? <Table.ColumnHeader>{t`Actions`}</Table.ColumnHeader> : null}
           </Table.Row>

@@ -41060,6 +41060,133 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/performance/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier company's own published results in the current tenant over time: score trend, grade per period, criterion averages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Plans whose period ends on or after this day */
+          periodFrom?: string;
+          /** @description Plans whose period ends on or before this day */
+          periodTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description The buyer (current tenant) in the reader’s language */
+                customerName: string;
+                /** @description The company’s published results, oldest period first */
+                periods: {
+                  /** @description The result */
+                  id: string;
+                  planCode: string;
+                  planName: string;
+                  periodFrom: string;
+                  periodTo: string;
+                  /** @description 0–100, 2 decimals; null: not scored / no facts */
+                  score: number | null;
+                  /** @description The final grade (an approved adjustment included) */
+                  grade: string;
+                  adjusted: boolean;
+                }[];
+                trend: {
+                  /** @description The company alone */
+                  vendors: {
+                    vendorId: string;
+                    name: string;
+                  }[];
+                  points: {
+                    code: string;
+                    periodTo: string;
+                    scores: {
+                      vendorId: string;
+                      /** @description 0–100, 2 decimals; null: not scored / no facts */
+                      score: number | null;
+                    }[];
+                  }[];
+                };
+                /** @description Best level first */
+                grades: {
+                  grade: string;
+                  count: number;
+                }[];
+                /** @description Average score per criterion name over the company’s published results */
+                criteria: {
+                  name: string;
+                  /** @description 0–100, 2 decimals; null: not scored / no facts */
+                  averageScore: number | null;
+                  count: number;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/qualification/detail/{id}': {
     parameters: {
       query?: never;

@@ -120,7 +120,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
 }
 
 // The supplier's side (issue #17 §4/§6): Shanghai Precision's demo user opens "Performance statistics"
-// from the supplier menu, next to "Performance results": its own published scores over time (the line
+// from the supplier menu (the home's quick links), right after "Performance results": its own published scores over time (the line
 // with its name in the legend), the grade of each period (latest first), grade counts and criterion
 // averages; Suzhou Steel's name is nowhere on the page.
 for (const [locale, words] of Object.entries(LANGS)) {
@@ -131,16 +131,15 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const page = await context.newPage();
     await signIn(page, e2eUrls.supplier, 'supplier', words.login);
     await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-    const nav = page.getByRole('navigation').first();
-    const links = nav.getByRole('link');
-    const names = await links.allInnerTexts();
-    const at = names.findIndex((n) => n.trim() === words.statistics);
-    expect(at, names.join(' | ')).toBeGreaterThan(0);
-    expect(names[at - 1]?.trim()).toBe(words.results);
-    await nav.getByRole('link', { name: words.statistics }).click();
+    // The supplier home lists the menu as quick links: statistics right after results.
+    const menu = page.getByRole('main');
+    await expect(menu.getByRole('link', { name: words.statistics })).toBeVisible(slow);
+    const names = (await menu.getByRole('link').allInnerTexts()).map((n) => n.trim());
+    const at = names.indexOf(words.statistics);
+    expect(names[at - 1], names.join(' | ')).toBe(words.results);
+    await menu.getByRole('link', { name: words.statistics }).click();
     await expect(page).toHaveURL(/\/performance\/statistics$/, slow);
     await expect(page.getByRole('heading', { name: words.statistics, level: 1 })).toBeVisible(slow);
-    await expect(nav.getByRole('link', { name: words.statistics })).toHaveAttribute('aria-current', 'page');
 
     const trend = page.getByTestId('chart-trend');
     await expect(trend.getByRole('heading', { name: words.trendTitle })).toBeVisible(slow);
@@ -150,9 +149,13 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(trend.locator('.recharts-legend-wrapper')).toContainText(words.vendor);
     const swatch = trend.locator('.recharts-legend-wrapper [data-value]');
     await expect(swatch).toHaveCount(1);
-    expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toMatch(
-      /^(transparent|rgba\(0, 0, 0, 0\))$/,
-    );
+    // A visible swatch: sized and painted with the series colour (its recipe must be in the theme).
+    const look = await swatch.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: el.getBoundingClientRect().width, image: style.backgroundImage };
+    });
+    expect(look.width).toBeGreaterThan(4);
+    expect(look.image).toContain('gradient');
     const periods = page.getByTestId('vd-stats-periods');
     await expect(periods.locator('tbody tr').nth(2)).toBeVisible();
     await expect(page.getByTestId('vd-stats-period-PP20260705001')).toContainText('89.60');

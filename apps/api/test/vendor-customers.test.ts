@@ -55,7 +55,13 @@ type Customer = {
   since: string;
   current: boolean;
 };
-type OpenInvitation = { id: string; tenantId: string; tenantName: string; companyName: string; expiresAt: string };
+type OpenInvitation = {
+  id: string;
+  tenantId: string;
+  tenantName: string;
+  companyName: string;
+  expiresAt: string;
+};
 
 /**
  * An open invitation of `tenantId` with its link, addressed as given (the link copies the addressee as the
@@ -151,7 +157,9 @@ describe('open invitations', () => {
     const res = await call<OpenInvitation[]>('GET', '/vdInvitation/open', supplier2, undefined, 'en_us');
     const demo = res.body.data.find((i) => i.id === DEMO_INVITATION);
     expect(demo).toMatchObject({ tenantId: DONGFANG });
-    const [tenant] = await t.sql<{ name_en: string }>('select name_en from tenants where id = $1', [DONGFANG]);
+    const [tenant] = await t.sql<{ name_en: string }>('select name_en from tenants where id = $1', [
+      DONGFANG,
+    ]);
     expect(demo!.tenantName).toBe(tenant!.name_en);
     expect(await openIds(supplier)).not.toContain(DEMO_INVITATION);
   });
@@ -184,14 +192,23 @@ describe('decline', () => {
       expect(res.body.data.fields?.[0]?.path).toBe('reason');
       expect(res.body.desc).toMatch(/[A-Za-z]/);
     }
-    const badId = await call<ErrorData>('POST', '/vdInvitation/decline', supplier2, { id: 'x', reason: '不合作' });
+    const badId = await call<ErrorData>('POST', '/vdInvitation/decline', supplier2, {
+      id: 'x',
+      reason: '不合作',
+    });
     expect(badId.status).toBe(400);
     expect(await invitationRow(id)).toMatchObject({ status: 'sent', decline_reason: null, link: true });
   });
 
   it("answers 404 for another company's invitation exactly like an absent one; nothing changes", async () => {
-    const absent = await call('POST', '/vdInvitation/decline', supplier, { id: randomUUID(), reason: '不合作' });
-    const foreign = await call('POST', '/vdInvitation/decline', supplier, { id: DEMO_INVITATION, reason: '不合作' });
+    const absent = await call('POST', '/vdInvitation/decline', supplier, {
+      id: randomUUID(),
+      reason: '不合作',
+    });
+    const foreign = await call('POST', '/vdInvitation/decline', supplier, {
+      id: DEMO_INVITATION,
+      reason: '不合作',
+    });
     expect(absent.status).toBe(404);
     expect(foreign.status).toBe(404);
     expect(foreign.raw).toBe(absent.raw);
@@ -264,6 +281,8 @@ describe('accept', () => {
     expect(mine.status).toBe(200);
     expect(mine.body.data.application).toBeNull();
     // Accepting again: the invitation is spent.
-    expect((await call('POST', '/vdInvitation/acceptOpen', supplier2, { id: DEMO_INVITATION })).status).toBe(404);
+    expect((await call('POST', '/vdInvitation/acceptOpen', supplier2, { id: DEMO_INVITATION })).status).toBe(
+      404,
+    );
   });
 });

@@ -90,6 +90,9 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const row = buyer.getByTestId('invitation-row-bd@hz-ruifeng.example');
     await expect(row).toContainText(words.declined);
     await expect(row.getByTestId('decline-reason')).toContainText(words.declinedReason);
-    await buyer.screenshot({ path: `../../tmp/screens/vendor-invitations-declined-${locale}.png`, fullPage: true });
+    await buyer.screenshot({
+      path: `../../tmp/screens/vendor-invitations-declined-${locale}.png`,
+      fullPage: true,
+    });
   });
 }

@@ -10,7 +10,8 @@ import type { Customer, OpenInvitation } from './vendor-api-types.ts';
 export function useCustomers() {
   return useQuery({
     queryKey: vendorKeys.customers(),
-    queryFn: async ({ signal }): Promise<Customer[]> => unwrap(await apiV1().GET('/vdCustomer/list', { signal })),
+    queryFn: async ({ signal }): Promise<Customer[]> =>
+      unwrap(await apiV1().GET('/vdCustomer/list', { signal })),
   });
 }
 

@@ -2,7 +2,14 @@ import { Badge, Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra
 import { Trans, useLingui } from '@lingui/react/macro';
 import { switchTenant } from '@procure/identity-data-access';
 import { isApiError } from '@procure/shared-api-client';
-import { EmptyState, PageHeader, ReasonDialog, StatusBadge, formatInstant, toaster } from '@procure/shared-ui';
+import {
+  EmptyState,
+  PageHeader,
+  ReasonDialog,
+  StatusBadge,
+  formatInstant,
+  toaster,
+} from '@procure/shared-ui';
 import {
   useAcceptOpenInvitation,
   useCustomers,

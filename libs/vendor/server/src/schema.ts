@@ -173,25 +173,29 @@ export const vendorInvitations = pgTable(
  * Global (no RLS): the hash of an invitation's current one-time token → its tenant and invitation. A resend
  * replaces the row (the old link dies); acceptance deletes it (the link works once).
  */
-export const vendorInvitationLinks = pgTable('vendor_invitation_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  invitationId: uuid('invitation_id').notNull().unique(),
-  /** The inviting tenant (not named tenant_id, which marks row-level-security tables). */
-  ownerTenantId: uuid('owner_tenant_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /**
-   * Whom the open invitation addresses, so that a signed-in supplier finds the invitations to its company
-   * across tenants (its portal's "Customers & invitations"): the linked company, the invited address and
-   * credit code (copies of the invitation's columns).
-   */
-  vendorId: uuid('vendor_id'),
-  target: text('target'),
-  socialCreditCode: text('social_credit_code'),
-}, (t) => [
-  index('vendor_invitation_links_vendor_idx').on(t.vendorId),
-  index('vendor_invitation_links_target_idx').on(t.target),
-  index('vendor_invitation_links_code_idx').on(t.socialCreditCode),
-]);
+export const vendorInvitationLinks = pgTable(
+  'vendor_invitation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    invitationId: uuid('invitation_id').notNull().unique(),
+    /** The inviting tenant (not named tenant_id, which marks row-level-security tables). */
+    ownerTenantId: uuid('owner_tenant_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Whom the open invitation addresses, so that a signed-in supplier finds the invitations to its company
+     * across tenants (its portal's "Customers & invitations"): the linked company, the invited address and
+     * credit code (copies of the invitation's columns).
+     */
+    vendorId: uuid('vendor_id'),
+    target: text('target'),
+    socialCreditCode: text('social_credit_code'),
+  },
+  (t) => [
+    index('vendor_invitation_links_vendor_idx').on(t.vendorId),
+    index('vendor_invitation_links_target_idx').on(t.target),
+    index('vendor_invitation_links_code_idx').on(t.socialCreditCode),
+  ],
+);
 
 /**
  * A supplier's application to a buyer tenant (document type "supplier application" of the approval

@@ -19,7 +19,11 @@ const { vendors, users, tenants } = identitySchema;
 const { tenantVendors } = tenancySchema;
 
 /** The latest published performance grade per supplier (the evaluation domain's, wired by the app). */
-export type GradeReader = (tx: Db, tenantId: string, vendorIds: readonly string[]) => Promise<Map<string, string>>;
+export type GradeReader = (
+  tx: Db,
+  tenantId: string,
+  vendorIds: readonly string[],
+) => Promise<Map<string, string>>;
 let gradeReader: GradeReader | null = null;
 
 /** Registers the grade reader (apps/api/src/app.ts: evaluation depends on this domain, not the reverse). */
@@ -89,9 +93,7 @@ async function addressedLinks(
     .select({ email: users.email, mobile: users.mobile })
     .from(users)
     .where(and(eq(users.vendorId, vendorId), eq(users.site, 'supplier'), eq(users.disabled, false)));
-  const addresses = [
-    ...new Set(people.flatMap((p) => [p.email, p.mobile]).filter((a): a is string => !!a)),
-  ];
+  const addresses = [...new Set(people.flatMap((p) => [p.email, p.mobile]).filter((a): a is string => !!a))];
   const unlinkedMatch = and(
     isNull(vendorInvitationLinks.vendorId),
     or(

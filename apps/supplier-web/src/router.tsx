@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],
     }),
+    page('/vdCustomer', () => import('./routes/vd-customer.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdCustomer'],
+    }),
     page('/vdProfile', () => import('./routes/vd-profile.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdProfile'],

@@ -192,6 +192,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdCustomer',
       'vdProfile',
       'vdApplication',
       'vdQualification',

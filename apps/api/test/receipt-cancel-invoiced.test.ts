@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
-import { withTenant } from '@procure/server-db';
-import { invoiceTotals } from '@procure/shared-validation';
-import { createOrdersFromRequest } from '@procure/order-server';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
-import { DEMO } from './support/demo-ids.ts';
+import { orderFixture, invoiceBody } from './support/order-fixture.ts';
 
 // Cancelling a receipt whose goods are invoiced (issue #14 with #15) on real PostgreSQL: invoices read
 // the order-line ledger, so a cancel that would leave a line's payable basis (received − returned) below
@@ -14,11 +10,7 @@ import { DEMO } from './support/demo-ids.ts';
 // order lock, so the outcome is one of the two serial orders — never a cancel that won while the invoice
 // was matched against the goods it took away.
 
-const { huaxia: HUAXIA } = DEMO.tenants;
-const { shanghaiPrecision: SHANGHAI } = DEMO.vendors;
 const R = CODES.receipt;
-const SELLER = '91310000MA1FL4XQ3K';
-const BUYER = '91330100MA2H0X7Y1Q';
 
 let t: TestApp;
 let purchaser: string;
@@ -40,74 +32,16 @@ beforeEach(async () => {
   await t.sql('delete from purchase_orders');
 });
 
+const { confirmedOrder, receive } = orderFixture(
+  () => t,
+  () => ({ purchaser, supplier }),
+  'PR-CANCEL-INV',
+);
+
 type Lang = 'zh_cn' | 'en_us';
 const post = (url: string, payload: unknown, token = purchaser, language: Lang = 'en_us') =>
   t.request({ method: 'POST', url: `/api/v1${url}`, token, payload: payload as object, language });
 
-async function confirmedOrder(quantity = '20'): Promise<{ id: string; lineId: string }> {
-  const { orderIds } = await withTenant(
-    t.database.db,
-    { tenantId: HUAXIA, userId: DEMO.users.purchaser },
-    (tx) =>
-      createOrdersFromRequest(tx, {
-        tenantId: HUAXIA,
-        sourceType: 'purchaseApply',
-        sourceId: randomUUID(),
-        sourceCode: 'PR-CANCEL-INV',
-        buyerId: DEMO.users.purchaser,
-        legalEntityId: randomUUID(),
-        currency: 'CNY',
-        receiverName: '周收货',
-        receiverPhone: '13912345678',
-        receivingAddress: '杭州市文三路 90 号',
-        lines: [
-          {
-            sourceLineId: randomUUID(),
-            vendorId: SHANGHAI,
-            productCode: 'M8-40',
-            name: '六角螺栓 M8×40',
-            unit: 'pcs',
-            quantity,
-            unitPrice: '10.5',
-            taxRate: '13',
-            amount: (Number(quantity) * 10.5).toFixed(2),
-            needByDate: '2026-12-31',
-          },
-        ],
-      }),
-  );
-  const id = orderIds[0] as string;
-  expect((await post('/vendor/order/confirm', { id }, supplier)).statusCode).toBe(200);
-  const [row] = await t.sql<{ id: string }>('select id from purchase_order_lines where order_id = $1', [id]);
-  return { id, lineId: (row as { id: string }).id };
-}
-
-async function receive(orderId: string, orderLineId: string, accepted: string): Promise<string> {
-  const res = await post('/receive/confirm', {
-    orderId,
-    receiverName: '周收货',
-    receivedOn: '2026-11-26',
-    lines: [{ orderLineId, accepted, rejected: '0' }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<{ id: string }>(res).data.id;
-}
-
-let serial = 20_000_000;
-function invoiceBody(orderLineId: string, quantity: string) {
-  const lines = [{ orderLineId, quantity, unitPrice: '10.5', taxRate: '13' }];
-  serial += 1;
-  return {
-    invoiceCode: '044031900111',
-    invoiceNumber: String(serial),
-    invoiceDate: '2026-11-20',
-    ...invoiceTotals(lines),
-    checkCode: '12345678901234567890',
-    sellerTaxNo: SELLER,
-    buyerTaxNo: BUYER,
-    lines,
-  };
-}
 const invoice = (orderLineId: string, quantity: string) =>
   post('/vendor/invoice/submit', invoiceBody(orderLineId, quantity), supplier);
 

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CODES } from '@procure/shared-codes';
-import { withTenant } from '@procure/server-db';
-import { createOrdersFromRequest } from '@procure/order-server';
 import { body, startTestApp, type ErrorData, type TestApp } from './support/test-app.ts';
-import { DEMO } from './support/demo-ids.ts';
+import { orderFixture } from './support/order-fixture.ts';
 
 // Cancelling a receipt (issue #14) on real PostgreSQL: the receipt stays as cancelled (4), its
 // quantities go back on the ledger (received, and delivered for what it rejected against a note), the
@@ -12,8 +10,6 @@ import { DEMO } from './support/demo-ids.ts';
 // references its goods (409 with the return's code, translated), on a wrong status, with bad input
 // (nothing written); and a race of cancel against a return's creation where exactly one wins.
 
-const { huaxia: HUAXIA } = DEMO.tenants;
-const { shanghaiPrecision: SHANGHAI } = DEMO.vendors;
 const O = CODES.order;
 const R = CODES.receipt;
 const H = CODES.historyAction;
@@ -37,49 +33,17 @@ beforeEach(async () => {
   await t.sql('delete from purchase_orders');
 });
 
+const { confirmedOrder, receive } = orderFixture(
+  () => t,
+  () => ({ purchaser, supplier }),
+  'PR-CANCEL',
+);
+
 type Lang = 'zh_cn' | 'en_us';
 const post = (url: string, payload: unknown, token = purchaser, language: Lang = 'en_us') =>
   t.request({ method: 'POST', url: `/api/v1${url}`, token, payload: payload as object, language });
 const get = (url: string, token = purchaser) =>
   t.request({ method: 'GET', url: `/api/v1${url}`, token, language: 'en_us' });
-
-async function confirmedOrder(quantity = '20'): Promise<{ id: string; lineId: string }> {
-  const { orderIds } = await withTenant(
-    t.database.db,
-    { tenantId: HUAXIA, userId: DEMO.users.purchaser },
-    (tx) =>
-      createOrdersFromRequest(tx, {
-        tenantId: HUAXIA,
-        sourceType: 'purchaseApply',
-        sourceId: randomUUID(),
-        sourceCode: 'PR-CANCEL',
-        buyerId: DEMO.users.purchaser,
-        legalEntityId: randomUUID(),
-        currency: 'CNY',
-        receiverName: '周收货',
-        receiverPhone: '13912345678',
-        receivingAddress: '杭州市文三路 90 号',
-        lines: [
-          {
-            sourceLineId: randomUUID(),
-            vendorId: SHANGHAI,
-            productCode: 'M8-40',
-            name: '六角螺栓 M8×40',
-            unit: 'pcs',
-            quantity,
-            unitPrice: '10.5',
-            taxRate: '13',
-            amount: (Number(quantity) * 10.5).toFixed(2),
-            needByDate: '2026-12-31',
-          },
-        ],
-      }),
-  );
-  const id = orderIds[0] as string;
-  expect((await post('/vendor/order/confirm', { id }, supplier)).statusCode).toBe(200);
-  const [row] = await t.sql<{ id: string }>('select id from purchase_order_lines where order_id = $1', [id]);
-  return { id, lineId: (row as { id: string }).id };
-}
 
 async function deliver(orderId: string, orderLineId: string, quantity: string): Promise<string> {
   const res = await post(
@@ -89,24 +53,6 @@ async function deliver(orderId: string, orderLineId: string, quantity: string): 
   );
   expect(res.statusCode, res.body).toBe(200);
   return body<{ deliveryId: string }>(res).data.deliveryId;
-}
-
-async function receive(
-  orderId: string,
-  orderLineId: string,
-  accepted: string,
-  rejected = '0',
-  deliveryId?: string,
-): Promise<string> {
-  const res = await post('/receive/confirm', {
-    orderId,
-    deliveryId,
-    receiverName: '周收货',
-    receivedOn: '2026-11-26',
-    lines: [{ orderLineId, accepted, rejected, ...(rejected !== '0' ? { rejectReason: '破损' } : {}) }],
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return body<{ id: string }>(res).data.id;
 }
 
 type Ledger = { delivered: string; received: string; receivedAmount: string; status: number };

@@ -84,6 +84,7 @@ for (const lang of ['en', 'zh'] as const) {
       const nav = page.getByRole('navigation', { name: lang === 'en' ? 'Main menu' : '主菜单' });
       await nav.getByRole('link', { name: L.menu }).click();
       await expect(page).toHaveURL(/\/admin\/supplier/);
+      await expect(page.getByTestId('platform-supplier').first()).toBeVisible();
 
       // The demo's frozen company is listed as frozen (searched: the list holds more than a page).
       await page.getByRole('textbox', { name: L.keyword }).fill('停业');
@@ -141,6 +142,8 @@ for (const lang of ['en', 'zh'] as const) {
       // The buyer list, searched by the start of a credit code.
       await nav.getByRole('link', { name: L.buyersMenu }).click();
       await expect(page).toHaveURL(/\/admin\/buyer/);
+      // Typing before the first page has loaded can be lost to a re-render: wait for the list first.
+      await expect(page.getByTestId('platform-buyer').first()).toBeVisible();
       await page.getByRole('textbox', { name: L.keyword }).fill('91110108MA01HX');
       await page.getByRole('button', { name: L.search }).click();
       await expect(page.getByTestId('platform-buyer')).toHaveCount(1);

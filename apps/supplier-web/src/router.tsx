@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],
     }),
+    page('/vdCustomer', () => import('./routes/vd-customer.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdCustomer'],
+    }),
     page('/vdProfile', () => import('./routes/vd-profile.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdProfile'],
@@ -72,6 +76,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPerformanceResult'] }),
     ),
+    page('/performance/statistics', () => import('./routes/performance/statistics.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorPerformanceTrend'],
+    }),
     // Invoices (issue #15): the company's VAT invoices to this buyer.
     ...(
       [

@@ -2,11 +2,10 @@ import { Button, Field, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '
 import { useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@procure/address-data-access';
 import { useCreateRequest, useRequestableLines } from '@procure/invoice-data-access';
-import { Panel } from '@procure/invoice-ui';
 import { useInvoiceTitles, useVendors } from '@procure/masterdata-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import { ADDRESS_TYPE } from '@procure/shared-codes';
-import { PageHeader, showErrorToast, showSuccessToast } from '@procure/shared-ui';
+import { PageHeader, Panel, showErrorToast, showSuccessToast } from '@procure/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { RequestLinePicker, type RequestPicks } from './request-line-picker.tsx';

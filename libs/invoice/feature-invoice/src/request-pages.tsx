@@ -1,13 +1,14 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCancelRequest, useRequestDetail, type RequestDetail } from '@procure/invoice-data-access';
-import { Panel, RequestAddress, RequestLines, useRequestFacts } from '@procure/invoice-ui';
+import { RequestAddress, RequestLines, useRequestFacts } from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import {
   ConfirmDialog,
   DocumentHeader,
   EmptyState,
+  Panel,
   PrintLayout,
   StatusBadge,
   showSuccessToast,

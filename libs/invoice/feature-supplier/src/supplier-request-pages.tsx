@@ -6,7 +6,7 @@ import {
   useRequestPage,
   type RequestListQuery,
 } from '@procure/invoice-data-access';
-import { Panel, RequestAddress, RequestLines, useRequestColumns, useRequestFacts } from '@procure/invoice-ui';
+import { RequestAddress, RequestLines, useRequestColumns, useRequestFacts } from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -14,6 +14,7 @@ import {
   DataTable,
   DocumentHeader,
   EmptyState,
+  Panel,
   FilterBar,
   PageHeader,
   StatusBadge,

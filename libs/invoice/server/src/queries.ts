@@ -23,9 +23,6 @@ const trim = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '
 const orderCodes = sql<
   string[]
 >`(select coalesce(array_agg(distinct l.order_code order by l.order_code), '{}') from invoice_lines l where l.invoice_id = ${invoices.id})`;
-const heldReasons = sql<
-  HoldReason[]
->`(select coalesce(jsonb_agg(r order by l.line_no), '[]'::jsonb) from invoice_lines l, jsonb_array_elements(l.hold_reasons) r where l.invoice_id = ${invoices.id} and l.held)`;
 
 export const reasonText = (locale: Locale, reason: HoldReason) =>
   translateCode(locale, reason.code, reason.params);
@@ -36,7 +33,6 @@ const summaryColumns = (locale: Locale) => ({
   invoiceNumber: invoices.invoiceNumber,
   invoiceDate: invoices.invoiceDate,
   status: invoices.status,
-  held: invoices.held,
   examining: invoices.examining,
   verifyResult: invoices.verifyResult,
   vendorId: invoices.vendorId,
@@ -47,9 +43,9 @@ const summaryColumns = (locale: Locale) => ({
   taxAmount: invoices.taxAmount,
   totalAmount: invoices.totalAmount,
   reason: invoices.reason,
-  heldReasons,
   submittedAt: invoices.submittedAt,
 });
+// `held` and its reasons are not read from the row: the stored flag can be stale (live-holds.ts).
 
 type SummaryRow = {
   verifyResult: string | null;
@@ -213,8 +209,7 @@ export async function findInvoiceDetail(
   }));
   const { fileIds, ...rest } = header;
   // The header's held / reasons from the same live evaluation as the lines' match panel.
-  const live = await liveHolds(tx, tenantId, [header]);
-  const hold = live.get(id) ?? { held: header.held, reasons: header.heldReasons };
+  const hold = (await liveHolds(tx, tenantId, [header])).get(id) ?? { held: false, reasons: [] };
   return {
     ...toSummary({ ...rest, held: hold.held, heldReasons: hold.reasons }, locale),
     verifiedAt: iso(header.verifiedAt),

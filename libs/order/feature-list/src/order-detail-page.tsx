@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { SaveOrderTemplateButton } from './save-order-template-button.tsx';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
@@ -27,8 +27,9 @@ import {
   showErrorToast,
   showSuccessToast,
   type HistoryEntry,
+  Panel,
 } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OrderChangesPanel } from './order-changes-panel.tsx';
 
@@ -52,20 +53,6 @@ function remainingOf(line: { orderedQty: string; receivedQty: string }): string 
   const value =
     milli(line.orderedQty) - milli(line.receivedQty) - milli(extra.closedQty) + milli(extra.replacedQty);
   return String(Math.max(0, value) / 1000);
-}
-
-export function Panel({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Stack direction="row" align="center" mb="3">
-        <Text as="h2" fontWeight="semibold">
-          {title}
-        </Text>
-        <Box ms="auto">{aside}</Box>
-      </Stack>
-      {children}
-    </Box>
-  );
 }
 
 /**

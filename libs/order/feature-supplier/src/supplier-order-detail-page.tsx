@@ -33,25 +33,12 @@ import {
   formatInstant,
   showErrorToast,
   showSuccessToast,
+  Panel,
 } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 const O = CODES.order;
-
-export function Panel({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Stack direction="row" align="center" mb="3">
-        <Text as="h2" fontWeight="semibold">
-          {title}
-        </Text>
-        <Box ms="auto">{aside}</Box>
-      </Stack>
-      {children}
-    </Box>
-  );
-}
 
 const done = (desc: string) => showSuccessToast(desc);
 

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -20,23 +20,13 @@ import {
   StatusBadge,
   formatInstant,
   showSuccessToast,
+  Panel,
 } from '@procure/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmPayDialog } from './confirm-pay-dialog.tsx';
 
 const S = CODES.paymentRequest;
-
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 /** Header, information, lines, voucher and history of a payment: shared by the detail and print pages. */
 export function PaymentDocument({ detail, actions }: { detail: PaymentDetail; actions?: ReactNode }) {

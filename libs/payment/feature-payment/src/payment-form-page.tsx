@@ -32,9 +32,10 @@ import {
   showSuccessToast,
   type EntityOption,
   type UploadedFile,
+  Panel,
 } from '@procure/shared-ui';
 import { copyToErrorOf, searchCopyToPeople } from '@procure/message-data-access';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 const FX_FILE = 7;
@@ -45,17 +46,6 @@ type Errors = Record<string, string>;
 function errorsOf(error: unknown): Errors {
   const fields = (error as { fields?: readonly { path: string; message: string }[] } | null)?.fields ?? [];
   return Object.fromEntries(fields.map((f) => [f.path, f.message]));
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
 }
 
 function CodeSelect(props: {

@@ -106,3 +106,42 @@ export const paymentApplicationLines = pgTable(
     vendorScopedPolicy('payment_application_lines'),
   ],
 );
+
+/**
+ * Invoice write-off (issue #15 `/payment` invoice write-off): a paid advance (type 2, status 4) offset by
+ * a booked invoice (status 3) of the same supplier and currency. Σ active amounts ≤ the advance's total
+ * and ≤ the invoice's total, checked under the payment → invoice row locks. A reversal keeps the row
+ * (reversed_at, reason) so the history stays.
+ */
+export const invoiceWriteOffs = pgTable(
+  'invoice_write_offs',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => paymentApplications.id),
+    invoiceId: uuid('invoice_id').notNull(),
+    currency: text('currency').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+    remark: text('remark').notNull().default(''),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedBy: uuid('reversed_by'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reverseReason: text('reverse_reason'),
+  },
+  (t) => [
+    index('invoice_write_offs_payment_idx').on(t.tenantId, t.paymentId),
+    index('invoice_write_offs_invoice_idx').on(t.tenantId, t.invoiceId),
+    index('invoice_write_offs_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt.desc()),
+    check('invoice_write_offs_amount_check', sql`${t.amount} > 0 and ${t.amount} < 100000000`),
+    check(
+      'invoice_write_offs_reversed_check',
+      sql`(${t.reversedAt} is null) = (${t.reversedBy} is null and ${t.reverseReason} is null)`,
+    ),
+    tenantPolicy('invoice_write_offs'),
+    vendorScopedPolicy('invoice_write_offs'),
+  ],
+);

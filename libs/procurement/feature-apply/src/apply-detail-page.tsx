@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Link as ChakraLink, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePurchaseApply, type PurchaseApplyDetail } from '@procure/procurement-data-access';
 import { ApprovalProgress } from '@procure/approval-ui';
@@ -13,6 +13,7 @@ import {
   Money,
   StatusBadge,
   type HistoryEntry,
+  Panel,
 } from '@procure/shared-ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FileLinks, toLineItems, useHeaderItems, useLineAccountingItems } from './apply-sections.tsx';
@@ -30,17 +31,6 @@ function toHistory(detail: PurchaseApplyDetail): HistoryEntry[] {
     comment: entry.comment,
     at: entry.at,
   }));
-}
-
-function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Box data-testid={testId} bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
 }
 
 /** `/procurement/applyDetail/:id`: one request, its lines, budget, approval route, history and orders. */

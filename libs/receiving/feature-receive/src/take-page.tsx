@@ -19,8 +19,9 @@ import {
   showErrorToast,
   showSuccessToast,
   type UploadedFile,
+  Panel,
 } from '@procure/shared-ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 
 /** Upload type 14 ("order status file", spec §3) holds a receipt's attachments. */
@@ -33,20 +34,6 @@ type Errors = Record<string, string>;
 function errorsOf(error: unknown): Errors {
   const fields = (error as { fields?: readonly { path: string; message: string }[] } | null)?.fields ?? [];
   return Object.fromEntries(fields.map((f) => [f.path, f.message]));
-}
-
-function Panel({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Stack direction="row" align="center" mb="3">
-        <Text as="h2" fontWeight="semibold">
-          {title}
-        </Text>
-        <Box ms="auto">{aside}</Box>
-      </Stack>
-      {children}
-    </Box>
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -20,22 +20,12 @@ import {
   StatusBadge,
   formatInstant,
   showSuccessToast,
+  Panel,
 } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 const R = CODES.return;
-
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 function history(detail: ReturnDetail) {
   return detail.history.map((entry) => ({

@@ -30,10 +30,10 @@ import {
   Upload,
   showSuccessToast,
   type UploadedFile,
+  Panel,
 } from '@procure/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Panel } from './return-detail-page.tsx';
 
 /** Upload type 14 ("order status file", spec §3) holds a return's attachments (photos of the defect…). */
 const RETURN_FILE = 14;

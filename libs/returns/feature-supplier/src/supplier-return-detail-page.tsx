@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -18,22 +18,12 @@ import {
   StatusBadge,
   formatInstant,
   showSuccessToast,
+  Panel,
 } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 const R = CODES.return;
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 /** Supplier portal `/return/detail/:id`: a return sent to the supplier; confirm taking the goods back or dispute. */
 export function SupplierReturnDetailPage() {

@@ -45,6 +45,7 @@ export * from './display/use-guarded-action.ts';
 export * from './display/action-button.tsx';
 export * from './display/document-header.tsx';
 export * from './display/detail-section.tsx';
+export * from './display/panel.tsx';
 export * from './display/line-items-table.tsx';
 export * from './display/history-timeline.tsx';
 export * from './display/print-layout.tsx';

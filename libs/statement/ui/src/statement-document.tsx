@@ -7,6 +7,7 @@ import {
   Money,
   StatusBadge,
   formatInstant,
+  Panel,
 } from '@procure/shared-ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -56,17 +57,6 @@ export type StatementView = Amounts & {
   }[];
   history: readonly { id: string; action: number; actorName: string; comment: string | null; at: string }[];
 };
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-      <Text as="h2" fontWeight="semibold" mb="3">
-        {title}
-      </Text>
-      {children}
-    </Box>
-  );
-}
 
 /** The items of a statement: order lines with their ledger amounts, then the invoices of the period. */
 export function StatementItemsTable({

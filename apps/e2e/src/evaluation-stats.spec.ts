@@ -19,10 +19,13 @@ const LANGS = {
     statistics: 'Performance statistics',
     table: 'Table',
     vendor: 'Shanghai Precision Parts Co., Ltd.',
+    otherVendor: 'Suzhou Hengsteel Materials Co., Ltd.',
     assessments: 'Vendor assessments',
     void: 'Void',
     voided: 'Void',
     exportHeader: ['Supplier', 'Plan no.', 'Plan name', 'Period', 'Score', 'Grade'],
+    results: 'Performance results',
+    trendTitle: 'Your score trend (by period end)',
   },
   'zh-CN': {
     login: CHINESE,
@@ -30,10 +33,13 @@ const LANGS = {
     statistics: '绩效统计',
     table: '表格',
     vendor: '上海精工零部件有限公司',
+    otherVendor: '苏州恒钢材料有限公司',
     assessments: '供应商考评',
     void: '作废',
     voided: '已作废',
     exportHeader: ['供应商', '计划编号', '计划名称', '期间', '得分', '等级'],
+    results: '绩效结果',
+    trendTitle: '得分趋势（按期末）',
   },
 } as const;
 
@@ -109,6 +115,58 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment/summary`);
     await expect(page.getByTestId('assessment-summary')).toContainText(words.vendor, slow);
     await shot(page, `evaluation-assessment-summary-${locale}`);
+    await context.close();
+  });
+}
+
+// The supplier's side (issue #17 §4/§6): Shanghai Precision's demo user opens "Performance statistics"
+// from the supplier menu (the home's quick links), right after "Performance results": its own published scores over time (the line
+// with its name in the legend), the grade of each period (latest first), grade counts and criterion
+// averages; Suzhou Steel's name is nowhere on the page.
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`the supplier sees its own performance over time (${locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.supplier, 'supplier', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+    // The supplier home lists the menu as quick links: statistics right after results.
+    const menu = page.getByRole('main');
+    await expect(menu.getByRole('link', { name: words.statistics })).toBeVisible(slow);
+    const names = (await menu.getByRole('link').allInnerTexts()).map((n) => n.trim());
+    const at = names.indexOf(words.statistics);
+    expect(names[at - 1], names.join(' | ')).toBe(words.results);
+    await menu.getByRole('link', { name: words.statistics }).click();
+    await expect(page).toHaveURL(/\/performance\/statistics$/, slow);
+    await expect(page.getByRole('heading', { name: words.statistics, level: 1 })).toBeVisible(slow);
+
+    const trend = page.getByTestId('chart-trend');
+    await expect(trend.getByRole('heading', { name: words.trendTitle })).toBeVisible(slow);
+    // At least the three seeded quarters (other journeys may publish more of its results).
+    await expect(trend.locator('.recharts-line-dots circle').nth(2)).toBeVisible(slow);
+    // The legend names the company beside its swatch.
+    await expect(trend.locator('.recharts-legend-wrapper')).toContainText(words.vendor);
+    const swatch = trend.locator('.recharts-legend-wrapper [data-value]');
+    await expect(swatch).toHaveCount(1);
+    // A visible swatch: sized and painted with the series colour (its recipe must be in the theme).
+    const look = await swatch.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: el.getBoundingClientRect().width, image: style.backgroundImage };
+    });
+    expect(look.width).toBeGreaterThan(4);
+    expect(look.image).toContain('gradient');
+    const periods = page.getByTestId('vd-stats-periods');
+    await expect(periods.locator('tbody tr').nth(2)).toBeVisible();
+    await expect(page.getByTestId('vd-stats-period-PP20260705001')).toContainText('89.60');
+    await expect(page.getByTestId('vd-stats-period-PP20260105001')).toContainText('B');
+    await expect(
+      page.getByTestId('chart-criteria-chart').locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
+    await expect(page.getByText(words.otherVendor)).toHaveCount(0);
+    await shot(page, `supplier-statistics-${locale}`);
+    await page.getByTestId('chart-trend-table').click();
+    await expect(trend.getByRole('table')).toContainText('82.70');
     await context.close();
   });
 }

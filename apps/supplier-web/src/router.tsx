@@ -76,6 +76,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPerformanceResult'] }),
     ),
+    page('/performance/statistics', () => import('./routes/performance/statistics.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorPerformanceTrend'],
+    }),
     // Invoices (issue #15): the company's VAT invoices to this buyer.
     ...(
       [

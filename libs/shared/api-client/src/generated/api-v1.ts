@@ -23376,6 +23376,157 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performance/mould/importDetail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Replaces a template's criteria by an uploaded sheet (base64 xlsx): all rows or none; any bad row, a duplicate name or weights not adding up to 100 → 400 with fields `rows.<row>.<column>` / `file` */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The template whose criteria the sheet replaces */
+            id: string;
+            fileName?: string;
+            content: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                imported: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/performance/mould/importDetail/template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The xlsx template of a template's criteria (name, weight %, scoring method, remark; header row in the request language) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/performance/mould/page': {
     parameters: {
       query?: never;
@@ -41379,6 +41530,133 @@ export interface paths {
               }[];
               desc: string;
             };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/performance/statistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier company's own published results in the current tenant over time: score trend, grade per period, criterion averages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Plans whose period ends on or after this day */
+          periodFrom?: string;
+          /** @description Plans whose period ends on or before this day */
+          periodTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description The buyer (current tenant) in the reader’s language */
+                customerName: string;
+                /** @description The company’s published results, oldest period first */
+                periods: {
+                  /** @description The result */
+                  id: string;
+                  planCode: string;
+                  planName: string;
+                  periodFrom: string;
+                  periodTo: string;
+                  /** @description 0–100, 2 decimals; null: not scored / no facts */
+                  score: number | null;
+                  /** @description The final grade (an approved adjustment included) */
+                  grade: string;
+                  adjusted: boolean;
+                }[];
+                trend: {
+                  /** @description The company alone */
+                  vendors: {
+                    vendorId: string;
+                    name: string;
+                  }[];
+                  points: {
+                    code: string;
+                    periodTo: string;
+                    scores: {
+                      vendorId: string;
+                      /** @description 0–100, 2 decimals; null: not scored / no facts */
+                      score: number | null;
+                    }[];
+                  }[];
+                };
+                /** @description Best level first */
+                grades: {
+                  grade: string;
+                  count: number;
+                }[];
+                /** @description Average score per criterion name over the company’s published results */
+                criteria: {
+                  name: string;
+                  /** @description 0–100, 2 decimals; null: not scored / no facts */
+                  averageScore: number | null;
+                  count: number;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
           };
         };
         /** @description Default Response */

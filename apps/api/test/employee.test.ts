@@ -203,6 +203,7 @@ describe('GET /menu/list', () => {
       'vendorInvoiceList',
       'vendorPaymentList',
       'vendorPerformanceResult',
+      'vendorPerformanceTrend',
       'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',

@@ -26,6 +26,11 @@ const LANGS = {
     exportHeader: ['Supplier', 'Plan no.', 'Plan name', 'Period', 'Score', 'Grade'],
     results: 'Performance results',
     trendTitle: 'Your score trend (by period end)',
+    importButton: 'Import',
+    weightsSum: 'The weights must add up to 100 (now 90)',
+    badMethod: 'Unknown scoring method',
+    imported: 'Imported 2 rows.',
+    criterionName: (n: number) => `Criterion ${n} name`,
   },
   'zh-CN': {
     login: CHINESE,
@@ -40,6 +45,11 @@ const LANGS = {
     exportHeader: ['供应商', '计划编号', '计划名称', '期间', '得分', '等级'],
     results: '绩效结果',
     trendTitle: '得分趋势（按期末）',
+    importButton: '导入',
+    weightsSum: '各项指标权重之和必须为 100（当前为 90）',
+    badMethod: '评分方式不正确',
+    imported: '已导入 2 行。',
+    criterionName: (n: number) => `第 ${n} 项指标名称`,
   },
 } as const;
 
@@ -167,6 +177,79 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(page, `supplier-statistics-${locale}`);
     await page.getByTestId('chart-trend-table').click();
     await expect(trend.getByRole('table')).toContainText('82.70');
+    await context.close();
+  });
+}
+
+/** An xlsx of criteria rows under the English headers (the import also reads a sheet without its key sheet). */
+async function criteriaSheet(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Criteria');
+  sheet.addRow(['Criterion', 'Weight (%)', 'Scoring method']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+// Issue #17 §1 "import of template details": the admin saves a new template, opens it, uploads a sheet
+// with a bad row and weights adding up to 90 (every problem listed by row, nothing imported), then a good
+// one: the form shows the imported criteria.
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`a template's criteria are imported from xlsx (${locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.buyer, 'admin', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+    const name = `E2E import ${locale} ${Date.now()}`;
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/template/create`);
+    await page.getByTestId('mould-name').fill(name);
+    await page.getByTestId('mould-save').click();
+    await expect(page).toHaveURL(/\/vendor\/performance\/template$/, slow);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/template\/edit\/[0-9a-f-]{36}$/, slow);
+
+    await page.getByTestId('mould-import').click(slow);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 30, 'magic'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByRole('table')).toContainText(words.badMethod, slow);
+    await expect(dialog.getByRole('table').getByRole('row').nth(1)).toContainText('3');
+    await shot(page, `mould-import-errors-${locale}`);
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'sum.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 30, 'onTimeDelivery'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByRole('table')).toContainText(words.weightsSum, slow);
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'good.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 40, 'onTimeDelivery'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByText(words.imported)).toBeVisible(slow);
+    await shot(page, `mould-import-done-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mould-weight-total')).toContainText('100', slow);
+    // The two imported criteria replaced the five of the new-template starter.
+    await expect(page.getByRole('textbox', { name: words.criterionName(2) })).toHaveValue('Delivery', slow);
+    await expect(page.getByRole('textbox', { name: words.criterionName(3) })).toHaveCount(0);
+    await shot(page, `mould-import-form-${locale}`);
     await context.close();
   });
 }

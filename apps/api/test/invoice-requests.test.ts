@@ -257,6 +257,37 @@ describe('invoice request', () => {
     expect((await post('/assetsManagement/invoiceRequest/cancel', { id: saved.id })).statusCode).toBe(409);
   });
 
+  it('an answering invoice returned or voided reopens its request; the corrected resubmission invoices it again', async () => {
+    const a = await receivedOrder(['10']);
+    const saved = await createRequest([{ orderLineId: a.lineIds[0]!, quantity: '2' }]);
+    const lines = [{ orderLineId: a.lineIds[0]!, quantity: '2', unitPrice: '10.5', taxRate: '13' }];
+    const invoice = {
+      invoiceCode: '044031900111',
+      invoiceNumber: '77000011',
+      invoiceDate: '2026-11-20',
+      ...invoiceTotals(lines),
+      sellerTaxNo: '91310000MA1FL4XQ3K',
+      buyerTaxNo: '91330100MA2H0X7Y1Q',
+      lines,
+    };
+    const submitted = await post('/vendor/invoice/submit', { ...invoice, requestId: saved.id }, supplier);
+    const invoiceId = body<{ id: string }>(submitted).data.id;
+    const state = async () =>
+      body<{ status: number; invoiceId: string | null }>(
+        await get(`/assetsManagement/invoiceRequest/detail/${saved.id}`),
+      ).data;
+    expect(await state()).toMatchObject({ status: R.invoiced.code, invoiceId });
+    expect((await post('/invoice/return', { id: invoiceId, reason: '抬头错误' })).statusCode).toBe(200);
+    expect(await state()).toMatchObject({ status: R.acknowledged.code, invoiceId });
+    // The request is open again and counts: 10 − 2 requested.
+    expect(await requestable(a.lineIds[0]!)).toMatchObject({ requestedQty: '2', requestableQty: '8' });
+    const again = await post(`/vendor/invoice/resubmit/${invoiceId}`, invoice, supplier);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await state()).toMatchObject({ status: R.invoiced.code, invoiceId });
+    expect((await post('/invoice/void', { id: invoiceId, reason: '作废' })).statusCode).toBe(200);
+    expect(await state()).toMatchObject({ status: R.acknowledged.code, invoiceId });
+  });
+
   it('cancel releases the open quantity; a foreign or absent id answers 404 alike', async () => {
     const a = await receivedOrder(['10']);
     const saved = await createRequest([{ orderLineId: a.lineIds[0]!, quantity: '10' }]);

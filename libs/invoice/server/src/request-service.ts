@@ -202,3 +202,35 @@ export async function invoiceRequestAnswered(
     invoicedAt: new Date(),
   });
 }
+
+/**
+ * The invoice that answered a request left the ledger (returned, voided, examination rejected): the request
+ * is open again (3 → 2), still naming that invoice, so the supplier can correct and resubmit it or answer
+ * with another invoice. Runs under the invoice path's order locks.
+ */
+export async function reopenAnsweredRequest(tx: Db, tenantId: string, invoiceId: string) {
+  await tx
+    .update(invoiceRequests)
+    .set({ status: R.acknowledged.code, invoicedAt: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(invoiceRequests.tenantId, tenantId),
+        eq(invoiceRequests.invoiceId, invoiceId),
+        eq(invoiceRequests.status, R.invoiced.code),
+      ),
+    );
+}
+
+/** A returned invoice resubmitted: the request it answered (reopened at 2) is invoiced again. */
+export async function reanswerRequest(tx: Db, tenantId: string, invoiceId: string) {
+  await tx
+    .update(invoiceRequests)
+    .set({ status: R.invoiced.code, invoicedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(invoiceRequests.tenantId, tenantId),
+        eq(invoiceRequests.invoiceId, invoiceId),
+        eq(invoiceRequests.status, R.acknowledged.code),
+      ),
+    );
+}

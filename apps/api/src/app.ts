@@ -36,13 +36,18 @@ import {
   registerDigestSource,
 } from '@procure/message-server';
 import { sendBudgetsOf, type ApiConfig } from './config.ts';
-import { certificateDigestSource, registerVendorExitCheck, vendorRoutes } from '@procure/vendor-server';
+import {
+  certificateDigestSource,
+  registerVendorExitCheck,
+  registerVendorGradeReader,
+  vendorRoutes,
+} from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
 import { invoiceHasActiveWriteOff, openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
 import { createInvoiceAdapters, invoiceRoutes, registerInvoiceVoidCheck } from '@procure/invoice-server';
-import { evaluationRoutes, evaluationStatsRoutes } from '@procure/evaluation-server';
+import { evaluationRoutes, evaluationStatsRoutes, latestPublishedGrades } from '@procure/evaluation-server';
 import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
 
@@ -154,6 +159,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     registerVendorExitCheck('payments', openPaymentsOfVendor);
     // An invoice an advance is written off against is not voided (issue #15).
     registerInvoiceVoidCheck(invoiceHasActiveWriteOff);
+    // The supplier portal's customers show the supplier's latest published grade with each (issue #16 §8).
+    registerVendorGradeReader(latestPublishedGrades);
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

@@ -192,6 +192,7 @@ describe('GET /menu/list', () => {
     });
     expect(codes(await menus('supplier'))).toEqual([
       'homepage',
+      'vdCustomer',
       'vdProfile',
       'vdApplication',
       'vdQualification',
@@ -199,9 +200,11 @@ describe('GET /menu/list', () => {
       'vendorOrderLineList',
       'vendorReceiptList',
       'vendorReturnList',
+      'vendorInvoiceRequestList',
       'vendorInvoiceList',
       'vendorPaymentList',
       'vendorPerformanceResult',
+      'vendorPerformanceTrend',
       'vendorStatementList',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',

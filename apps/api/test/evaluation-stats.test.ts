@@ -226,6 +226,90 @@ type Detail = {
   criteria: { name: string; weight: number; score: number | null }[];
 };
 
+type SupplierStats = {
+  customerName: string;
+  periods: { id: string; planCode: string; score: number | null; grade: string; adjusted: boolean }[];
+  trend: {
+    vendors: { vendorId: string; name: string }[];
+    points: { code: string; scores: { vendorId: string; score: number | null }[] }[];
+  };
+  grades: { grade: string; count: number }[];
+  criteria: { name: string; averageScore: number | null; count: number }[];
+};
+
+describe("the supplier's own statistics", () => {
+  let supplier2: string;
+  beforeAll(async () => {
+    supplier2 = await t.login('supplier2', 'supplier');
+  });
+  const stats = async (token: string, query = '') => {
+    const res = await get(`/vendor/performance/statistics${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return body<SupplierStats>(res).data;
+  };
+
+  it('shows each company only its own published results, oldest period first', async () => {
+    const sh = await stats(supplier);
+    expect(sh.customerName).not.toBe('');
+    expect(sh.periods.map((p) => p.planCode)).toEqual(['PP20260105001', 'PP20260405001', 'PP20260705001']);
+    // Shanghai: 82.70 B, 87.10 A, 89.60 A (the weights 30/25/20/10/15 of the quarterly template).
+    expect(sh.periods.map((p) => [p.score, p.grade])).toEqual([
+      [82.7, 'B'],
+      [87.1, 'A'],
+      [89.6, 'A'],
+    ]);
+    expect(sh.trend.vendors).toEqual([{ vendorId: SH, name: 'Shanghai Precision Parts Co., Ltd.' }]);
+    expect(sh.trend.points.flatMap((p) => p.scores.map((s) => s.vendorId))).toEqual([SH, SH, SH]);
+    expect(sh.grades).toEqual([
+      { grade: 'A', count: 2 },
+      { grade: 'B', count: 1 },
+      { grade: 'C', count: 0 },
+      { grade: 'D', count: 0 },
+    ]);
+    // (84 + 88 + 90) / 3 = 87.33: Suzhou's quality scores do not count.
+    expect(sh.criteria.find((c) => c.name === '产品质量')).toEqual({
+      name: '产品质量',
+      averageScore: 87.33,
+      count: 3,
+    });
+    // Suzhou: its own three, the Q1 grade adjusted C → B; never one of Shanghai's result ids.
+    const sz = await stats(supplier2);
+    expect(sz.periods.map((p) => [p.score, p.grade, p.adjusted])).toEqual([
+      [72.6, 'B', false],
+      [64, 'B', true],
+      [54.8, 'D', false],
+    ]);
+    expect(sz.trend.vendors.map((v) => v.vendorId)).toEqual([SZ]);
+    const shIds = new Set(sh.periods.map((p) => p.id));
+    expect(sz.periods.some((p) => shIds.has(p.id))).toBe(false);
+    // The period filter.
+    const last = await stats(supplier, '?periodFrom=2026-04-01');
+    expect(last.periods.map((p) => p.planCode)).toEqual(['PP20260705001']);
+  });
+
+  it('leaves out an unpublished result, and refuses a buyer and a bad date', async () => {
+    const [q2] = await t.sql<{ id: string; published_at: Date }>(
+      `select r.id, r.published_at from evaluation_results r join evaluation_plans p on p.id = r.plan_id
+        where p.code = 'PP20260705001' and r.vendor_id = $1`,
+      [SH],
+    );
+    await t.sql('update evaluation_results set published_at = null where id = $1', [q2?.id]);
+    try {
+      const sh = await stats(supplier);
+      expect(sh.periods.map((p) => p.planCode)).toEqual(['PP20260105001', 'PP20260405001']);
+      expect(sh.criteria.find((c) => c.name === '产品质量')?.count).toBe(2);
+    } finally {
+      await t.sql('update evaluation_results set published_at = $2 where id = $1', [
+        q2?.id,
+        q2?.published_at,
+      ]);
+    }
+    expect((await get('/vendor/performance/statistics', admin)).statusCode).toBe(403);
+    const bad = await get('/vendor/performance/statistics?periodFrom=2026-13-01', supplier);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('one-off vendor assessments', () => {
   const scores = (values: (number | null)[]) => values.map((score) => ({ score }));
 

@@ -19,10 +19,18 @@ const LANGS = {
     statistics: 'Performance statistics',
     table: 'Table',
     vendor: 'Shanghai Precision Parts Co., Ltd.',
+    otherVendor: 'Suzhou Hengsteel Materials Co., Ltd.',
     assessments: 'Vendor assessments',
     void: 'Void',
     voided: 'Void',
     exportHeader: ['Supplier', 'Plan no.', 'Plan name', 'Period', 'Score', 'Grade'],
+    results: 'Performance results',
+    trendTitle: 'Your score trend (by period end)',
+    importButton: 'Import',
+    weightsSum: 'The weights must add up to 100 (now 90)',
+    badMethod: 'Unknown scoring method',
+    imported: 'Imported 2 rows.',
+    criterionName: (n: number) => `Criterion ${n} name`,
   },
   'zh-CN': {
     login: CHINESE,
@@ -30,10 +38,18 @@ const LANGS = {
     statistics: '绩效统计',
     table: '表格',
     vendor: '上海精工零部件有限公司',
+    otherVendor: '苏州恒钢材料有限公司',
     assessments: '供应商考评',
     void: '作废',
     voided: '已作废',
     exportHeader: ['供应商', '计划编号', '计划名称', '期间', '得分', '等级'],
+    results: '绩效结果',
+    trendTitle: '得分趋势（按期末）',
+    importButton: '导入',
+    weightsSum: '各项指标权重之和必须为 100（当前为 90）',
+    badMethod: '评分方式不正确',
+    imported: '已导入 2 行。',
+    criterionName: (n: number) => `第 ${n} 项指标名称`,
   },
 } as const;
 
@@ -109,6 +125,131 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment/summary`);
     await expect(page.getByTestId('assessment-summary')).toContainText(words.vendor, slow);
     await shot(page, `evaluation-assessment-summary-${locale}`);
+    await context.close();
+  });
+}
+
+// The supplier's side (issue #17 §4/§6): Shanghai Precision's demo user opens "Performance statistics"
+// from the supplier menu (the home's quick links), right after "Performance results": its own published scores over time (the line
+// with its name in the legend), the grade of each period (latest first), grade counts and criterion
+// averages; Suzhou Steel's name is nowhere on the page.
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`the supplier sees its own performance over time (${locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.supplier, 'supplier', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+    // The supplier home lists the menu as quick links: statistics right after results.
+    const menu = page.getByRole('main');
+    await expect(menu.getByRole('link', { name: words.statistics })).toBeVisible(slow);
+    const names = (await menu.getByRole('link').allInnerTexts()).map((n) => n.trim());
+    const at = names.indexOf(words.statistics);
+    expect(names[at - 1], names.join(' | ')).toBe(words.results);
+    await menu.getByRole('link', { name: words.statistics }).click();
+    await expect(page).toHaveURL(/\/performance\/statistics$/, slow);
+    await expect(page.getByRole('heading', { name: words.statistics, level: 1 })).toBeVisible(slow);
+
+    const trend = page.getByTestId('chart-trend');
+    await expect(trend.getByRole('heading', { name: words.trendTitle })).toBeVisible(slow);
+    // At least the three seeded quarters (other journeys may publish more of its results).
+    await expect(trend.locator('.recharts-line-dots circle').nth(2)).toBeVisible(slow);
+    // The legend names the company beside its swatch.
+    await expect(trend.locator('.recharts-legend-wrapper')).toContainText(words.vendor);
+    const swatch = trend.locator('.recharts-legend-wrapper [data-value]');
+    await expect(swatch).toHaveCount(1);
+    // A visible swatch: sized and painted with the series colour (its recipe must be in the theme).
+    const look = await swatch.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: el.getBoundingClientRect().width, image: style.backgroundImage };
+    });
+    expect(look.width).toBeGreaterThan(4);
+    expect(look.image).toContain('gradient');
+    const periods = page.getByTestId('vd-stats-periods');
+    await expect(periods.locator('tbody tr').nth(2)).toBeVisible();
+    await expect(page.getByTestId('vd-stats-period-PP20260705001')).toContainText('89.60');
+    await expect(page.getByTestId('vd-stats-period-PP20260105001')).toContainText('B');
+    await expect(
+      page.getByTestId('chart-criteria-chart').locator('.recharts-bar-rectangle').first(),
+    ).toBeVisible();
+    await expect(page.getByText(words.otherVendor)).toHaveCount(0);
+    await shot(page, `supplier-statistics-${locale}`);
+    await page.getByTestId('chart-trend-table').click();
+    await expect(trend.getByRole('table')).toContainText('82.70');
+    await context.close();
+  });
+}
+
+/** An xlsx of criteria rows under the English headers (the import also reads a sheet without its key sheet). */
+async function criteriaSheet(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Criteria');
+  sheet.addRow(['Criterion', 'Weight (%)', 'Scoring method']);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+// Issue #17 §1 "import of template details": the admin saves a new template, opens it, uploads a sheet
+// with a bad row and weights adding up to 90 (every problem listed by row, nothing imported), then a good
+// one: the form shows the imported criteria.
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`a template's criteria are imported from xlsx (${locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.buyer, 'admin', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+    const name = `E2E import ${locale} ${Date.now()}`;
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/template/create`);
+    await page.getByTestId('mould-name').fill(name);
+    await page.getByTestId('mould-save').click();
+    await expect(page).toHaveURL(/\/vendor\/performance\/template$/, slow);
+    await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/template\/edit\/[0-9a-f-]{36}$/, slow);
+
+    await page.getByTestId('mould-import').click(slow);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 30, 'magic'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByRole('table')).toContainText(words.badMethod, slow);
+    await expect(dialog.getByRole('table').getByRole('row').nth(1)).toContainText('3');
+    await shot(page, `mould-import-errors-${locale}`);
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'sum.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 30, 'onTimeDelivery'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByRole('table')).toContainText(words.weightsSum, slow);
+    await dialog.getByTestId('import-file-input').setInputFiles({
+      name: 'good.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await criteriaSheet([
+        ['Quality', 60, 'manual'],
+        ['Delivery', 40, 'onTimeDelivery'],
+      ]),
+    });
+    await dialog.getByRole('button', { name: words.importButton, exact: true }).click();
+    await expect(dialog.getByText(words.imported)).toBeVisible(slow);
+    await shot(page, `mould-import-done-${locale}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mould-weight-total')).toContainText('100', slow);
+    // The two imported criteria replaced the five of the new-template starter.
+    await expect(page.getByRole('textbox', { name: words.criterionName(2) })).toHaveValue('Delivery', slow);
+    await expect(page.getByRole('textbox', { name: words.criterionName(3) })).toHaveCount(0);
+    await shot(page, `mould-import-form-${locale}`);
     await context.close();
   });
 }

@@ -22,6 +22,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],
     }),
+    page('/vdCustomer', () => import('./routes/vd-customer.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['vdCustomer'],
+    }),
     page('/vdProfile', () => import('./routes/vd-profile.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdProfile'],
@@ -72,6 +76,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorPerformanceResult'] }),
     ),
+    page('/performance/statistics', () => import('./routes/performance/statistics.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorPerformanceTrend'],
+    }),
     // Invoices (issue #15): the company's VAT invoices to this buyer.
     ...(
       [
@@ -81,6 +89,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
       ] as const
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceList'] }),
+    ),
+    // Invoice requests (issue #15): what the buyer asks the company to invoice.
+    ...(
+      [
+        ['/invoiceRequest/list', () => import('./routes/invoice/request-list.tsx')],
+        ['/invoiceRequest/detail/:id', () => import('./routes/invoice/request-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceRequestList'] }),
     ),
     // Payments (issue #15): payment applications to the supplier's company, up to paid.
     ...(

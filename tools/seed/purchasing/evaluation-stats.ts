@@ -56,6 +56,19 @@ export const evaluationStatsMenus: Menu[] = [
   ),
   menu(1321, 'vendorAssessment', '供应商考评', 'Vendor assessments', '/vendor/performance/assessment', 47),
   menu(1322, 'vendorGradeGuard', '评级管控', 'Grade guard', '/vendor/performance/gradeGuard', 48),
+  // Supplier site: the company's own results over time, right after its results and appeal (same sort, codes in order).
+  {
+    ...menu(
+      1323,
+      'vendorPerformanceTrend',
+      '绩效统计',
+      'Performance statistics',
+      '/performance/statistics',
+      39,
+    ),
+    site: 'supplier',
+    permissionKey: PERMISSIONS.vendorOrder,
+  },
 ];
 
 /** The quarterly template's criteria (tools/seed/purchasing/evaluation.ts, mould 1_700_001). */

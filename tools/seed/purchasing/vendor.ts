@@ -55,6 +55,18 @@ export const vendorMenus: {
     permissionKey: PERMISSIONS.homepage,
   },
   {
+    id: menuId(906),
+    site: 'supplier',
+    code: 'vdCustomer',
+    parentCode: null,
+    nameZh: '客户与邀请',
+    nameEn: 'Customers & invitations',
+    path: '/vdCustomer',
+    icon: 'vendor',
+    sort: 13,
+    permissionKey: PERMISSIONS.homepage,
+  },
+  {
     id: menuId(902),
     site: 'buyer',
     code: 'vendorInvitation',
@@ -227,6 +239,7 @@ export async function seedVendor(tx: Db, tenantId: string): Promise<void> {
  * function, so the approval engine writes its task as it would for a real submit.
  */
 export async function seedVendorOnboarding(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId === DEMO_IDS.tenants.dongfang) return seedDongfangInvitation(tx, tenantId);
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
   const { approvalFlows, approvalFlowNodes } = approvalSchema;
   const flowId = demoId(900401);
@@ -345,6 +358,26 @@ export async function seedVendorOnboarding(tx: Db, tenantId: string): Promise<vo
       invitationId: demoId(900501),
       ownerTenantId: tenantId,
       expiresAt: week,
+      target: 'sales@ningbo-hengtong.example',
+    })
+    .onConflictDoNothing();
+  // Declined by the invited company in its portal: the buyer's list shows the reason.
+  await tx
+    .insert(s.vendorInvitations)
+    .values({
+      id: demoId(900503),
+      tenantId,
+      channel: 'email',
+      target: 'bd@hz-ruifeng.example',
+      companyName: '杭州瑞丰包装材料有限公司',
+      contactName: '王蕾',
+      status: 'declined',
+      expiresAt: week,
+      lastSentAt: new Date(now.getTime() - 2 * 86_400_000),
+      invitedBy: DEMO_IDS.users.admin,
+      declineReason: '本季度产能已满，暂不承接新客户',
+      declinedAt: new Date(now.getTime() - 86_400_000),
+      createdAt: new Date(now.getTime() - 2 * 86_400_000),
     })
     .onConflictDoNothing();
 
@@ -374,4 +407,45 @@ export async function seedVendorOnboarding(tx: Db, tenantId: string): Promise<vo
     // Copied (cc) to the approver, who has no supplier permission: its /copyto/supplier list shows it.
     [DEMO_IDS.users.approver],
   );
+}
+
+/**
+ * The supplier portal's "Customers & invitations" (issue #16 §8): Dongfang has invited Suzhou Hengsteel
+ * (user `supplier2`, which serves only Huaxia), linked to the company already on the platform; the invitation
+ * is open, so supplier2 sees Huaxia as its customer and Dongfang's invitation to accept or decline.
+ */
+async function seedDongfangInvitation(tx: Db, tenantId: string): Promise<void> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + 6 * 86_400_000);
+  const target = 'sales@hengsteel.example';
+  await tx
+    .insert(s.vendorInvitations)
+    .values({
+      id: demoId(900511),
+      tenantId,
+      channel: 'email',
+      target,
+      companyName: '苏州恒钢材料有限公司',
+      socialCreditCode: '91320505MA1P8QW3C9',
+      contactName: '周恒钢',
+      vendorId: DEMO_IDS.vendors.suzhouSteel,
+      status: 'sent',
+      expiresAt,
+      lastSentAt: new Date(now.getTime() - 86_400_000),
+      invitedBy: DEMO_IDS.users.purchaser,
+      createdAt: new Date(now.getTime() - 86_400_000),
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(s.vendorInvitationLinks)
+    .values({
+      tokenHash: createHash('sha256').update('demo-invitation-11').digest('hex'),
+      invitationId: demoId(900511),
+      ownerTenantId: tenantId,
+      expiresAt,
+      vendorId: DEMO_IDS.vendors.suzhouSteel,
+      target,
+      socialCreditCode: '91320505MA1P8QW3C9',
+    })
+    .onConflictDoNothing();
 }

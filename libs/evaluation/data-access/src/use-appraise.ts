@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   HIDE_ERROR_HEADERS,
   apiV1,
@@ -36,6 +36,12 @@ export type AdjustGradeBody = BodyOf<ApiV1Paths['/performance/result/saveAdjustG
 export type SupplierResult = DataOf<
   ApiV1Paths['/vendor/performance/result/list']['get']['responses'][200]
 >[number];
+export type SupplierStatistics = DataOf<
+  ApiV1Paths['/vendor/performance/statistics']['get']['responses'][200]
+>;
+export type SupplierStatisticsQuery = NonNullable<
+  ApiV1Paths['/vendor/performance/statistics']['get']['parameters']['query']
+>;
 
 const keys = {
   mine: (query: object) => [...evaluationKeys.all(), 'myAssess', query] as const,
@@ -129,6 +135,16 @@ export function useSupplierResults() {
     queryKey: keys.supplierResults(),
     queryFn: async ({ signal }): Promise<SupplierResult[]> =>
       unwrap(await apiV1().GET('/vendor/performance/result/list', { signal })),
+  });
+}
+
+/** The supplier's own published results over time in the current tenant (the buyer it serves). */
+export function useSupplierStatistics(query: SupplierStatisticsQuery) {
+  return useQuery({
+    queryKey: [...evaluationKeys.all(), 'supplierStatistics', query] as const,
+    queryFn: async ({ signal }): Promise<SupplierStatistics> =>
+      unwrap(await apiV1().GET('/vendor/performance/statistics', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
   });
 }
 

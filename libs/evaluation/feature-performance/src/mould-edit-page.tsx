@@ -13,7 +13,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useMould, useSaveMould, type MouldDetail } from '@procure/evaluation-data-access';
+import {
+  downloadMouldCriteriaTemplate,
+  useImportMouldCriteria,
+  useMould,
+  useSaveMould,
+  type MouldDetail,
+} from '@procure/evaluation-data-access';
 import { useMethodOptions } from '@procure/evaluation-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
@@ -24,14 +30,15 @@ import {
 } from '@procure/shared-validation';
 import {
   EmptyState,
+  ImportDialog,
   PageHeader,
   StatusBadge,
   setServerFieldErrors,
   showSuccessToast,
   useZodForm,
 } from '@procure/shared-ui';
-import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { Plus, Trash2, Upload } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 
@@ -68,6 +75,48 @@ function valuesOf(mould: MouldDetail): FormValues {
       remark: c.remark,
     })),
   };
+}
+
+/**
+ * "Import criteria" of a saved template: the xlsx sheet REPLACES its saved criteria (all rows or none);
+ * the form then shows the imported criteria.
+ */
+function ImportCriteria({ mouldId }: { mouldId: string }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const upload = useImportMouldCriteria();
+  const columns: Record<string, string> = {
+    name: t`Criterion`,
+    weight: t`Weight (%)`,
+    method: t`Scoring method`,
+    remark: t`Remark`,
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)} data-testid="mould-import">
+        <Upload />
+        {t`Import criteria`}
+      </Button>
+      <ImportDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t`Import criteria (replaces the saved criteria)`}
+        templateFileName={t`evaluation-criteria.xlsx`}
+        downloadTemplate={downloadMouldCriteriaTemplate}
+        onUpload={async (file) => {
+          const result = await upload.mutateAsync({ id: mouldId, file });
+          if ('imported' in result) return result;
+          return {
+            errors: result.problems.map((p) => ({
+              row: p.row,
+              column: columns[p.key] ?? p.key,
+              message: p.message,
+            })),
+          };
+        }}
+      />
+    </>
+  );
 }
 
 function MouldForm({ existing }: { existing: MouldDetail | null }) {
@@ -136,15 +185,18 @@ function MouldForm({ existing }: { existing: MouldDetail | null }) {
                 {t`Total weight ${total} / 100`}
               </Badge>
             </HStack>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => append({ ...blankCriterion })}
-              data-testid="mould-add"
-            >
-              <Plus />
-              {t`Add criterion`}
-            </Button>
+            <HStack gap="2">
+              {existing ? <ImportCriteria mouldId={existing.id} /> : null}
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => append({ ...blankCriterion })}
+                data-testid="mould-add"
+              >
+                <Plus />
+                {t`Add criterion`}
+              </Button>
+            </HStack>
           </HStack>
           {criteriaError ? (
             <Text color="fg.error" textStyle="sm" mb="2" role="alert" data-testid="mould-criteria-error">

@@ -1,6 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { useLingui } from '@lingui/react/macro';
-import type { StatisticsOverview } from '@procure/evaluation-data-access';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './chart-card.tsx';
 
@@ -19,8 +18,28 @@ const fmt = (n: number | null | undefined) => (n === null || n === undefined ? n
 
 type Row = Record<string, string | number | null>;
 
+// What each chart reads: the buyer's overview and the supplier's own statistics both fit.
+type Score = number | null;
+export type TrendData = {
+  trend: {
+    vendors: { vendorId: string; name: string }[];
+    points: { code: string; periodTo: string; scores: { vendorId: string; score: Score }[] }[];
+  };
+};
+export type GradesData = { grades: { grade: string; count: number }[] };
+export type CriteriaData = { criteria: { name: string; averageScore: Score; count: number }[] };
+
 /** Score trend: one line per supplier over the published evaluations (x = plan, by period end). */
-export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) {
+export function ScoreTrendChart({
+  overview,
+  title,
+  summary: ownSummary,
+}: {
+  overview: TrendData;
+  /** Defaults to the buyer's wording (one line per supplier). */
+  title?: string;
+  summary?: string;
+}) {
   const { t } = useLingui();
   const { vendors, points } = overview.trend;
   const data: Row[] = points.map((p) => {
@@ -38,14 +57,15 @@ export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) 
   });
   const latest = points[points.length - 1];
   const summary =
-    vendors.length === 0
+    ownSummary ??
+    (vendors.length === 0
       ? t`No scores`
       : t`Score trend of ${vendors.length} suppliers over ${points.length} evaluations; latest: ${vendors
           .map((v) => `${v.name} ${fmt(latest?.scores.find((s) => s.vendorId === v.vendorId)?.score) ?? '—'}`)
-          .join(', ')}`;
+          .join(', ')}`);
   return (
     <ChartCard
-      title={t`Score trend per supplier (by period end)`}
+      title={title ?? t`Score trend per supplier (by period end)`}
       summary={summary}
       testId="chart-trend"
       table={{
@@ -89,7 +109,7 @@ export function ScoreTrendChart({ overview }: { overview: StatisticsOverview }) 
 }
 
 /** How many final grades of each level (adjusted grades count as adjusted). */
-export function GradeDistributionChart({ overview }: { overview: StatisticsOverview }) {
+export function GradeDistributionChart({ overview }: { overview: GradesData }) {
   const { t } = useLingui();
   const data: Row[] = overview.grades.map((g) => ({ grade: g.grade, count: g.count }));
   const chart = useChart<Row>({
@@ -134,7 +154,7 @@ export function GradeDistributionChart({ overview }: { overview: StatisticsOverv
 }
 
 /** The average score of each criterion over the results. */
-export function CriterionAveragesChart({ overview }: { overview: StatisticsOverview }) {
+export function CriterionAveragesChart({ overview }: { overview: CriteriaData }) {
   const { t } = useLingui();
   const data: Row[] = overview.criteria.map((c) => ({ criterion: c.name, average: c.averageScore }));
   const chart = useChart<Row>({

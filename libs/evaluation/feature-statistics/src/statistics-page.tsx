@@ -1,4 +1,4 @@
-import { Badge, Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   loadSupplierClasses,
@@ -22,6 +22,7 @@ import {
   type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
+import { GradeBadge } from './grade-badge.tsx';
 import { CriterionAveragesChart, GradeDistributionChart, ScoreTrendChart } from './statistics-charts.tsx';
 
 // `/vendor/performance/statistics` (issue #17 §6; spec §2 /vendor evaluate, trend): the published
@@ -47,17 +48,6 @@ function listQueryOf(query: ListQuery): StatisticsListQuery {
   const out: StatisticsListQuery = { ...filterOf(query), pageSize: query.pageSize };
   if (query.cursor) out.cursor = query.cursor;
   return out;
-}
-
-function GradeBadge({ grade, adjusted }: { grade: string; adjusted?: boolean }) {
-  const { t } = useLingui();
-  const palette = grade === 'A' ? 'green' : grade === 'B' ? 'blue' : grade === 'C' ? 'orange' : 'red';
-  return (
-    <Badge colorPalette={palette} variant="subtle">
-      {grade}
-      {adjusted ? ` · ${t`adjusted`}` : ''}
-    </Badge>
-  );
 }
 
 function useColumns(): DataTableColumn<StatisticsRow>[] {

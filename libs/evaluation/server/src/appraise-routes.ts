@@ -39,7 +39,10 @@ import {
   remindResultSchema,
   resultSchema,
   supplierResultSchema,
+  supplierStatisticsQuerySchema,
+  supplierStatisticsSchema,
 } from './appraise-wire.ts';
+import { supplierStatistics } from './supplier-statistics.ts';
 
 // "My assessments", results, grade changes, grade levels, reminders (buyer) and the supplier's own
 // published results with its appeal (issue #17 §3–§4; spec §7 myAssess, getAppraiseSpeed,
@@ -367,6 +370,31 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!result) throw new AppError(404, ERROR_CODES.evaluationResultNotFound);
       return ok(result);
+    },
+  );
+
+  app.get(
+    '/vendor/performance/statistics',
+    {
+      config: supplier,
+      schema: {
+        summary:
+          "The supplier company's own published results in the current tenant over time: score trend, grade per period, criterion averages",
+        tags,
+        querystring: supplierStatisticsQuerySchema,
+        response: {
+          200: envelopeSchema(supplierStatisticsSchema),
+          ...errorResponses(400, 401, 403, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(
+        await withContext(db, ctx, (tx) =>
+          supplierStatistics(tx, supplierActor(ctx), request.query, requestLocale(request)),
+        ),
+      );
     },
   );
 

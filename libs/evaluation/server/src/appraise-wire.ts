@@ -185,3 +185,48 @@ export const supplierResultSchema = z.object({
   appealAnsweredAt: z.string().nullable(),
 });
 export type SupplierResult = z.infer<typeof supplierResultSchema>;
+
+export const supplierStatisticsQuerySchema = z.object({
+  periodFrom: z.iso
+    .date('validation.invalid')
+    .optional()
+    .describe('Plans whose period ends on or after this day'),
+  periodTo: z.iso
+    .date('validation.invalid')
+    .optional()
+    .describe('Plans whose period ends on or before this day'),
+});
+export type SupplierStatisticsQuery = z.infer<typeof supplierStatisticsQuerySchema>;
+
+export const supplierStatisticsSchema = z.object({
+  customerName: z.string().describe('The buyer (current tenant) in the reader’s language'),
+  periods: z
+    .array(
+      z.object({
+        id: z.string().describe('The result'),
+        planCode: z.string(),
+        planName: z.string(),
+        periodFrom: z.string(),
+        periodTo: z.string(),
+        score,
+        grade: z.string().describe('The final grade (an approved adjustment included)'),
+        adjusted: z.boolean(),
+      }),
+    )
+    .describe('The company’s published results, oldest period first'),
+  trend: z.object({
+    vendors: z.array(z.object({ vendorId: z.string(), name: z.string() })).describe('The company alone'),
+    points: z.array(
+      z.object({
+        code: z.string(),
+        periodTo: z.string(),
+        scores: z.array(z.object({ vendorId: z.string(), score })),
+      }),
+    ),
+  }),
+  grades: z.array(z.object({ grade: z.string(), count: z.number().int() })).describe('Best level first'),
+  criteria: z
+    .array(z.object({ name: z.string(), averageScore: score, count: z.number().int() }))
+    .describe('Average score per criterion name over the company’s published results'),
+});
+export type SupplierStatistics = z.infer<typeof supplierStatisticsSchema>;

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODES, ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
@@ -15,6 +16,7 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import { buyerActor } from './actor.ts';
 import { appraiseRoutes } from './appraise-routes.ts';
 import { findMould, listMoulds, saveMould, setMouldState } from './moulds.ts';
+import { importMouldCriteria, mouldCriteriaImport } from './mould-import.ts';
 import {
   cancelPlan,
   findPlan,
@@ -28,6 +30,8 @@ import {
 import {
   idParamsSchema,
   mouldDetailSchema,
+  mouldImportBody,
+  mouldImportResultSchema,
   mouldListQuerySchema,
   mouldSummarySchema,
   planDetailSchema,
@@ -46,6 +50,7 @@ import {
 
 const manager = { access: { permission: PERMISSIONS.supplierPerformance } } as const;
 const tags = ['performance'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -106,6 +111,59 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const saved = await withContext(db, ctx, (tx) => saveMould(tx, buyerActor(ctx), request.body));
       return ok(saved, translate(request, SUCCESS_MESSAGES.evaluationMouldSaved));
+    },
+  );
+
+  app.get(
+    '/performance/mould/importDetail/template',
+    {
+      config: manager,
+      schema: {
+        summary:
+          "The xlsx template of a template's criteria (name, weight %, scoring method, remark; header row in the request language)",
+        tags,
+        response: errorResponses(401, 403),
+      },
+    },
+    async (request, reply) => {
+      buyerActor(requireAuth(request));
+      const bytes = await mouldCriteriaImport.template(requestLocale(request));
+      // A plain FastifyReply: the typed one only accepts the JSON envelopes of the schema.
+      return (reply as FastifyReply)
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="evaluation-criteria.xlsx"')
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/performance/mould/importDetail',
+    {
+      config: manager,
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        summary:
+          "Replaces a template's criteria by an uploaded sheet (base64 xlsx): all rows or none; any bad row, a duplicate name or weights not adding up to 100 → 400 with fields `rows.<row>.<column>` / `file`",
+        tags,
+        body: mouldImportBody,
+        response: {
+          200: envelopeSchema(mouldImportResultSchema),
+          ...errorResponses(400, 401, 403, 404, 413, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const { id, content } = request.body;
+      const locale = requestLocale(request);
+      const result = await withContext(db, ctx, (tx) =>
+        importMouldCriteria(tx, buyerActor(ctx), id, Buffer.from(content, 'base64'), locale),
+      );
+      return ok(
+        result,
+        translate(request, SUCCESS_MESSAGES.evaluationCriteriaImported, { count: result.imported }),
+      );
     },
   );
 

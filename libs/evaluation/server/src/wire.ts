@@ -154,3 +154,26 @@ export const vendorFactsSchema = z.object({
   ),
 });
 export type VendorFacts = z.infer<typeof vendorFactsSchema>;
+
+const IMPORT_MAX_MB = 2;
+const IMPORT_MAX_BASE64 = Math.ceil((IMPORT_MAX_MB * 1024 * 1024) / 3) * 4;
+
+/** The criteria sheet of a template (base64 xlsx in JSON, like the budget import; 2 MB max). */
+export const mouldImportBody = z.object({
+  id: idSchema.describe('The template whose criteria the sheet replaces'),
+  fileName: z.string().max(200, 'validation.tooLong').optional(),
+  content: z
+    .string({ error: () => 'validation.required' })
+    .min(1, 'validation.fileEmpty')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'validation.fileType')
+    .superRefine((value, ctx) => {
+      if (value.length > IMPORT_MAX_BASE64)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.fileTooLarge',
+          params: { maxMb: IMPORT_MAX_MB },
+        });
+    }),
+});
+
+export const mouldImportResultSchema = z.object({ imported: z.number().int() });

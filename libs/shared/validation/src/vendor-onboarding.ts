@@ -48,6 +48,19 @@ export const invitationTokenSchema = z
   .string({ error: 'validation.required' })
   .regex(INVITATION_TOKEN, 'validation.invalid');
 
+/** Most characters of the reason a supplier gives when it declines an invitation. */
+export const INVITATION_DECLINE_REASON_MAX = 500;
+/** Why the supplier declines an invitation (its portal's "Customers & invitations"; the buyer reads it). */
+export const invitationDeclineReasonSchema = textRule(
+  (value) =>
+    [...value].length > INVITATION_DECLINE_REASON_MAX
+      ? fail('validation.tooLong', { max: INVITATION_DECLINE_REASON_MAX })
+      : undefined,
+  { allowSurroundingSpace: false },
+);
+export const invitationDeclineSchema = z.object({ reason: invitationDeclineReasonSchema });
+export type InvitationDeclineInput = z.infer<typeof invitationDeclineSchema>;
+
 /** The invited supplier registers a new company account through the link (supplier portal). */
 export const vendorRegistrationSchema = z
   .object({

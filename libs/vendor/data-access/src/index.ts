@@ -8,6 +8,8 @@ export type {
   Invitation,
   InvitationState,
   InvitationInfo,
+  Customer,
+  OpenInvitation,
   ApplicationRow,
   ApplicationDetail,
   MyApplication,
@@ -47,6 +49,12 @@ export {
   useSaveApplication,
   useSendInvitation,
 } from './use-vendor-onboarding.ts';
+export {
+  useAcceptOpenInvitation,
+  useCustomers,
+  useDeclineInvitation,
+  useOpenInvitations,
+} from './use-vendor-customers.ts';
 export {
   useChangeDetail,
   useMyProfile,

@@ -18,6 +18,10 @@ export type CertificateInput = NonNullable<
 /** `GET /vendor/invitation/list` rows. */
 export type Invitation = DataOf<ApiV1Paths['/vendor/invitation/list']['get']['responses'][200]>[number];
 export type InvitationState = Invitation['state'];
+/** Supplier: `GET /vdCustomer/list` rows (the buyers its company serves). */
+export type Customer = DataOf<ApiV1Paths['/vdCustomer/list']['get']['responses'][200]>[number];
+/** Supplier: `GET /vdInvitation/open` rows (open invitations addressed to its company). */
+export type OpenInvitation = DataOf<ApiV1Paths['/vdInvitation/open']['get']['responses'][200]>[number];
 /** What the invitation link's page shows. */
 export type InvitationInfo = DataOf<ApiV1Paths['/vendorInvite/info']['get']['responses'][200]>;
 /** `GET /vendor/application/list` rows. */

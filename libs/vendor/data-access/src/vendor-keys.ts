@@ -25,4 +25,6 @@ export const vendorKeys = {
   conversions: () => [...vendorKeys.all(), 'conversions'] as const,
   classification: (vendorId: string) => [...vendorKeys.all(), 'classification', vendorId] as const,
   myClass: () => [...vendorKeys.all(), 'myClass'] as const,
+  customers: () => [...vendorKeys.all(), 'customers'] as const,
+  openInvitations: () => [...vendorKeys.all(), 'openInvitations'] as const,
 };

@@ -4,3 +4,4 @@ export { ApplicationDetailPage } from './application-detail-page.tsx';
 export { MyApplicationPage } from './my-application-page.tsx';
 export { InviteLandingPage } from './invite-landing-page.tsx';
 export { CopiedSupplierListPage, CopiedSupplierDetailPage } from './copied-supplier-pages.tsx';
+export { MyCustomersPage } from './my-customers-page.tsx';

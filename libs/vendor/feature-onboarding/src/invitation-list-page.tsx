@@ -25,12 +25,13 @@ import {
 import { useState } from 'react';
 
 const FORM_ID = 'invitation-form';
-const STATES: readonly InvitationState[] = ['sent', 'accepted', 'expired', 'cancelled'];
+const STATES: readonly InvitationState[] = ['sent', 'accepted', 'expired', 'cancelled', 'declined'];
 const PALETTE: Record<InvitationState, string> = {
   sent: 'blue',
   accepted: 'green',
   expired: 'orange',
   cancelled: 'gray',
+  declined: 'red',
 };
 
 export function useInvitationStateLabels(): Record<InvitationState, string> {
@@ -40,6 +41,7 @@ export function useInvitationStateLabels(): Record<InvitationState, string> {
     accepted: t`Accepted`,
     expired: t`Expired`,
     cancelled: t`Cancelled`,
+    declined: t({ message: 'Declined', context: 'invitation state' }),
   };
 }
 
@@ -195,6 +197,11 @@ export function InvitationListPage() {
                     </Table.Cell>
                     <Table.Cell>
                       <InvitationStateBadge state={row.state} />
+                      {row.state === 'declined' && row.declineReason ? (
+                        <Text textStyle="xs" color="fg.muted" maxW="64" data-testid="decline-reason">
+                          {t`Reason: ${row.declineReason}`}
+                        </Text>
+                      ) : null}
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatInstant(row.lastSentAt, i18n.locale)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">

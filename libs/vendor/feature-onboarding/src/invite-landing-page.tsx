@@ -87,6 +87,7 @@ function InvitationBody({ token, info }: { token: string; info: InvitationInfo }
       accepted: t`This invitation has already been accepted.`,
       expired: t`This invitation link has expired: ask the buyer to send it again.`,
       cancelled: t`This invitation was cancelled.`,
+      declined: t`Your company declined this invitation.`,
     };
     return <EmptyState title={t`This invitation cannot be used`} description={reason[info.state]} />;
   }

@@ -5,6 +5,7 @@ export {
   CERTIFICATE_REMINDER_CRON,
 } from './expiry-reminders.ts';
 export { certificateDigestSource } from './digest.ts';
+export { registerVendorGradeReader, type GradeReader } from './supplier-customers.ts';
 export * from './contract.ts';
 export * as vendorSchema from './schema.ts';
 /** For the demo seed (tools/seed): the application as the supplier saves and submits it. */

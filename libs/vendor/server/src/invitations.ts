@@ -52,6 +52,8 @@ function toInvitation(row: InvitationRow, now: Date, vendorName: string | null):
     lastSentAt: row.lastSentAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -133,13 +135,28 @@ export async function repeatCheck(
   return byName[0]?.id ?? null;
 }
 
+/** Whom an open invitation addresses (copied onto its link: the supplier portal finds it by them). */
+type Addressee = { vendorId: string | null; target: string; socialCreditCode: string | null };
+
 /** A new one-time token for the invitation: replaces the previous link (which stops working). */
-async function issueLink(tx: Db, tenantId: string, invitationId: string, expiresAt: Date): Promise<string> {
+async function issueLink(
+  tx: Db,
+  tenantId: string,
+  invitationId: string,
+  expiresAt: Date,
+  to: Addressee,
+): Promise<string> {
   const token = newToken();
   await tx.delete(vendorInvitationLinks).where(eq(vendorInvitationLinks.invitationId, invitationId));
-  await tx
-    .insert(vendorInvitationLinks)
-    .values({ tokenHash: sha256(token), invitationId, ownerTenantId: tenantId, expiresAt });
+  await tx.insert(vendorInvitationLinks).values({
+    tokenHash: sha256(token),
+    invitationId,
+    ownerTenantId: tenantId,
+    expiresAt,
+    vendorId: to.vendorId,
+    target: to.target,
+    socialCreditCode: to.socialCreditCode,
+  });
   return token;
 }
 
@@ -169,7 +186,8 @@ export async function createInvitation(
     invitedBy: actor.userId,
     createdAt: now,
   });
-  return { id, token: await issueLink(tx, actor.tenantId, id, expiresAt) };
+  const to = { vendorId, target: input.target, socialCreditCode: input.socialCreditCode ?? null };
+  return { id, token: await issueLink(tx, actor.tenantId, id, expiresAt, to) };
 }
 
 async function lockInvitation(tx: Db, tenantId: string, id: string): Promise<InvitationRow> {
@@ -210,7 +228,8 @@ export async function resendInvitation(
     .set({ expiresAt, lastSentAt: now, sentCount: row.sentCount + 1 })
     .where(eq(vendorInvitations.id, id))
     .returning();
-  return { row: updated ?? row, token: await issueLink(tx, tenantId, id, expiresAt) };
+  const current = updated ?? row;
+  return { row: current, token: await issueLink(tx, tenantId, id, expiresAt, current) };
 }
 
 export async function cancelInvitation(tx: Db, tenantId: string, id: string): Promise<void> {
@@ -452,6 +471,17 @@ export async function acceptWithCompany(
   now: Date,
 ): Promise<{ tenantId: string }> {
   const invitation = await openInvitation(tx, token, now, supplier.userId);
+  await acceptInvitationRow(tx, invitation, supplier, now);
+  return { tenantId: invitation.tenantId };
+}
+
+/** Acceptance of an open invitation (locked, in its tenant's scope) by the supplier's existing company. */
+export async function acceptInvitationRow(
+  tx: Db,
+  invitation: InvitationRow,
+  supplier: { userId: string; vendorId: string },
+  now: Date,
+): Promise<void> {
   const [company] = await tx
     .select({ id: vendors.id, name: vendors.nameZh, code: vendors.socialCreditCode })
     .from(vendors)
@@ -472,7 +502,6 @@ export async function acceptWithCompany(
     supplier.userId,
     now,
   );
-  return { tenantId: invitation.tenantId };
 }
 
 /** Ids of the tenant's users who hold a permission (buyer side), e.g. everyone who manages suppliers. */

@@ -41,6 +41,8 @@ import {
   applicationListQuerySchema,
   applicationSubmitSchema,
   applicationSchema,
+  customerSchema,
+  declineInputSchema,
   idBodySchema,
   invitationInfoSchema,
   invitationInputSchema,
@@ -48,11 +50,18 @@ import {
   invitationSchema,
   loginResultSchema,
   myApplicationSchema,
+  openInvitationSchema,
   registrationInputSchema,
   tokenInputSchema,
   tokenQuerySchema,
 } from './onboarding-wire.ts';
 import { idParamsSchema } from './wire.ts';
+import {
+  acceptAddressedInvitation,
+  declineAddressedInvitation,
+  listCustomers,
+  listOpenInvitations,
+} from './supplier-customers.ts';
 
 // Supplier onboarding routes (issue #16 §1–2). Buyer routes need the `supplier` permission; the link's
 // page and the registration are public (the one-time token is the secret; a few calls per minute per
@@ -326,6 +335,110 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
           ctx.userId,
         );
         return ok(result, translate(request, SUCCESS_MESSAGES.vendorInvitationAccepted));
+      },
+    );
+
+    // ---- supplier: its customers (buyer tenants) and the open invitations addressed to its company
+    app.get(
+      '/vdCustomer/list',
+      {
+        config: anySite,
+        schema: {
+          summary:
+            "The buyer tenants the supplier's company serves: relation, its status and grade with each, since when",
+          tags,
+          response: { 200: envelopeSchema(z.array(customerSchema)), ...errorResponses(401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const actor = supplierOf(ctx);
+        return ok(
+          await withAppRole(
+            db,
+            (tx) => listCustomers(tx, { ...actor, tenantId: ctx.tenantId }, requestLocale(request)),
+            ctx.userId,
+          ),
+        );
+      },
+    );
+
+    app.get(
+      '/vdInvitation/open',
+      {
+        config: anySite,
+        schema: {
+          summary:
+            "The open invitations addressed to the supplier's company (linked to it, or naming its credit code or a user's address) from buyers it does not serve yet",
+          tags,
+          response: { 200: envelopeSchema(z.array(openInvitationSchema)), ...errorResponses(401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const actor = supplierOf(ctx);
+        return ok(
+          await withAppRole(
+            db,
+            (tx) =>
+              listOpenInvitations(tx, { ...actor, tenantId: ctx.tenantId }, now(), requestLocale(request)),
+            ctx.userId,
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/vdInvitation/acceptOpen',
+      {
+        config: anySite,
+        schema: {
+          summary:
+            'The supplier accepts an open invitation addressed to its company: the company joins the inviting tenant',
+          description:
+            'An invitation that is absent, spent, expired or addressed to another company answers 404 ' +
+            'vendor.invitationNotFound. Switch to the returned tenant (GET /switchVdTenant) to fill in the application.',
+          tags,
+          body: idBodySchema,
+          response: {
+            200: envelopeSchema(acceptResultSchema),
+            ...errorResponses(400, 401, 403, 404, 409, 503),
+          },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const actor = { ...supplierOf(ctx), tenantId: ctx.tenantId };
+        const result = await withAppRole(
+          db,
+          (tx) => acceptAddressedInvitation(tx, actor, request.body.id, now()),
+          ctx.userId,
+        );
+        return ok(result, translate(request, SUCCESS_MESSAGES.vendorInvitationAccepted));
+      },
+    );
+
+    app.post(
+      '/vdInvitation/decline',
+      {
+        config: anySite,
+        schema: {
+          summary:
+            'The supplier declines an open invitation addressed to its company, with a reason the buyer reads on its invitation list',
+          tags,
+          body: declineInputSchema,
+          response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 403, 404, 503) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        const actor = { ...supplierOf(ctx), tenantId: ctx.tenantId };
+        await withAppRole(
+          db,
+          (tx) => declineAddressedInvitation(tx, actor, request.body.id, request.body.reason, now()),
+          ctx.userId,
+        );
+        return ok(null, translate(request, SUCCESS_MESSAGES.vendorInvitationDeclined));
       },
     );
 

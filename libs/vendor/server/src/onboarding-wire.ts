@@ -3,6 +3,7 @@ import { idSchema } from '@procure/server-http';
 import { copyToIdsSchema } from '@procure/message-server';
 import {
   INVITATION_CHANNELS,
+  invitationDeclineReasonSchema,
   invitationTokenSchema,
   vendorApplicationSchema,
   vendorInvitationSchema,
@@ -12,7 +13,7 @@ import {
 // Wire shapes of supplier onboarding (issue #16 §1–2): invitations, the link's page, registration and
 // applications. The forms are shared-validation's schemas (the web forms parse the same).
 
-export const INVITATION_STATES = ['sent', 'accepted', 'expired', 'cancelled'] as const;
+export const INVITATION_STATES = ['sent', 'accepted', 'expired', 'cancelled', 'declined'] as const;
 export type InvitationState = (typeof INVITATION_STATES)[number];
 
 export const invitationInputSchema = vendorInvitationSchema;
@@ -43,9 +44,48 @@ export const invitationSchema = z.object({
   lastSentAt: z.string(),
   expiresAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** The invited company's reason when it declined the invitation in its portal. */
+  declineReason: z.string().nullable(),
+  declinedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+// ---- the supplier portal's "Customers & invitations" (issue #16 §8)
+
+export const CUSTOMER_RELATIONS = ['active', 'inactive'] as const;
+
+/** A buyer tenant the signed-in supplier's company serves. */
+export const customerSchema = z.object({
+  tenantId: z.string(),
+  tenantName: z.string(),
+  /** The relation: active, or inactive (ended, or the tenant is frozen by the operator). */
+  relation: z.enum(CUSTOMER_RELATIONS),
+  /** CODES.supplierStatus: the company's status with this buyer (null before the buyer's profile exists). */
+  supplierStatus: z.number().nullable(),
+  /** The latest published performance grade with this buyer, if any. */
+  grade: z.string().nullable(),
+  since: z.string(),
+  /** The tenant the session is logged into. */
+  current: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** An open invitation addressed to the company, from a buyer it does not serve yet. */
+export const openInvitationSchema = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  tenantName: z.string(),
+  /** The company name the buyer wrote. */
+  companyName: z.string(),
+  channel: z.enum(INVITATION_CHANNELS),
+  target: z.string(),
+  sentAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OpenInvitation = z.infer<typeof openInvitationSchema>;
+
+export const declineInputSchema = z.object({ id: idSchema, reason: invitationDeclineReasonSchema });
 
 /** What the link's page shows before the supplier registers or signs in. */
 export const invitationInfoSchema = z.object({

@@ -128,10 +128,11 @@ export const vendorStatusHistory = pgTable(
 
 // ---- onboarding (issue #16 §1–2): invitations and supplier applications
 
-export const INVITATION_STATUSES = ['sent', 'accepted', 'cancelled'] as const;
+export const INVITATION_STATUSES = ['sent', 'accepted', 'cancelled', 'declined'] as const;
 
 /**
- * A buyer's invitation of a supplier by e-mail or SMS. Stored states are sent, accepted and cancelled;
+ * A buyer's invitation of a supplier by e-mail or SMS. Stored states are sent, accepted, cancelled and
+ * declined (by the invited company in its portal, with a reason the buyer reads);
  * "expired" is a sent invitation past `expires_at` (read, never written). The one-time link's token is
  * stored only as its SHA-256 (`vendor_invitation_links`, global: the public page finds the tenant by it).
  */
@@ -154,12 +155,16 @@ export const vendorInvitations = pgTable(
     invitedBy: uuid('invited_by').notNull(),
     acceptedBy: uuid('accepted_by'),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The invited company's reason when it declined in its portal (status declined). */
+    declineReason: text('decline_reason'),
+    declinedBy: uuid('declined_by'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('vendor_invitations_tenant_idx').on(t.tenantId, t.createdAt),
     check('vendor_invitations_channel', sql`${t.channel} in ('email', 'sms')`),
-    check('vendor_invitations_status', sql`${t.status} in ('sent', 'accepted', 'cancelled')`),
+    check('vendor_invitations_status', sql`${t.status} in ('sent', 'accepted', 'cancelled', 'declined')`),
     tenantPolicy('vendor_invitations'),
   ],
 );
@@ -168,13 +173,29 @@ export const vendorInvitations = pgTable(
  * Global (no RLS): the hash of an invitation's current one-time token → its tenant and invitation. A resend
  * replaces the row (the old link dies); acceptance deletes it (the link works once).
  */
-export const vendorInvitationLinks = pgTable('vendor_invitation_links', {
-  tokenHash: text('token_hash').primaryKey(),
-  invitationId: uuid('invitation_id').notNull().unique(),
-  /** The inviting tenant (not named tenant_id, which marks row-level-security tables). */
-  ownerTenantId: uuid('owner_tenant_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const vendorInvitationLinks = pgTable(
+  'vendor_invitation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    invitationId: uuid('invitation_id').notNull().unique(),
+    /** The inviting tenant (not named tenant_id, which marks row-level-security tables). */
+    ownerTenantId: uuid('owner_tenant_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Whom the open invitation addresses, so that a signed-in supplier finds the invitations to its company
+     * across tenants (its portal's "Customers & invitations"): the linked company, the invited address and
+     * credit code (copies of the invitation's columns).
+     */
+    vendorId: uuid('vendor_id'),
+    target: text('target'),
+    socialCreditCode: text('social_credit_code'),
+  },
+  (t) => [
+    index('vendor_invitation_links_vendor_idx').on(t.vendorId),
+    index('vendor_invitation_links_target_idx').on(t.target),
+    index('vendor_invitation_links_code_idx').on(t.socialCreditCode),
+  ],
+);
 
 /**
  * A supplier's application to a buyer tenant (document type "supplier application" of the approval

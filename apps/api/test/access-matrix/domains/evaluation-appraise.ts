@@ -98,6 +98,9 @@ export const appraiseMatrix: DomainMatrix = {
     },
     'GET /api/v1/vendor/performance/result/list': {},
     'GET /api/v1/vendor/performance/result/detail/:id': { object: RESULT },
+    'GET /api/v1/vendor/performance/statistics': {
+      note: 'The company’s own published results in the session tenant; names no object (no other company’s result id in the body).',
+    },
     'POST /api/v1/vendor/performance/result/appeal': {
       object: RESULT,
       request: (id) => ({ payload: { id, comment: '矩阵申诉' } }),

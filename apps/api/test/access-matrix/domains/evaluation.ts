@@ -59,6 +59,11 @@ export const evaluationMatrix: DomainMatrix = {
       note: 'With an id it replaces that template: a foreign id answers 404 like an absent one.',
     },
     'POST /api/v1/performance/mould/updateState': byBody({ state: 0 }),
+    'GET /api/v1/performance/mould/importDetail/template': {},
+    'POST /api/v1/performance/mould/importDetail': {
+      ...byBody({ content: 'AAAA' }),
+      note: 'The template is looked up (locked) before the sheet is read: a foreign id answers 404 like an absent one.',
+    },
     'GET /api/v1/performance/plan/options': {},
     'GET /api/v1/performance/plan/selectList': {},
     'GET /api/v1/performance/plan/selectById/:id': { object: PLAN },

@@ -155,6 +155,21 @@ export const vendorMatrix: DomainMatrix = {
       sites: ['supplier'],
       request: () => ({ payload: { token: ABSENT_TOKEN } }),
     },
+    // ---- the supplier's customers and the open invitations addressed to its company (issue #16 §8)
+    'GET /api/v1/vdCustomer/list': { sites: ['supplier'] },
+    'GET /api/v1/vdInvitation/open': { sites: ['supplier'] },
+    'POST /api/v1/vdInvitation/acceptOpen': {
+      sites: ['supplier'],
+      object: INVITATION,
+      request: (id) => ({ payload: { id } }),
+      note: 'an invitation not addressed to the company answers 404 like an absent one',
+    },
+    'POST /api/v1/vdInvitation/decline': {
+      sites: ['supplier'],
+      object: INVITATION,
+      request: (id) => ({ payload: { id, reason: '矩阵' } }),
+      note: 'an invitation not addressed to the company answers 404 like an absent one',
+    },
     'GET /api/v1/vendor/application/list': {},
     'GET /api/v1/vendor/application/detail/:id': { object: APPLICATION },
     'GET /api/v1/vdApplication/mine': { sites: ['supplier'] },

@@ -36,6 +36,10 @@ export const EVALUATION_ERROR_CODES = {
   /** 400 on levels: grade names must differ, minimum scores must differ and one level must start at 0. */
   evaluationLevelDuplicate: 'evaluation.levelDuplicate',
   evaluationLevelNoZero: 'evaluation.levelNoZero',
+  /** 400: the criteria sheet has errors (data.fields: `rows.<row>.<column>`, `file`); nothing imported. */
+  evaluationImportInvalid: 'evaluation.importInvalid',
+  /** 400 on rows.<row>.method: not a scoring method ({methods}: the accepted values). */
+  evaluationImportMethod: 'evaluation.importMethod',
   // Message texts (reminders and results).
   evaluationReminderTitle: 'evaluation.reminderTitle',
   evaluationReminderBody: 'evaluation.reminderBody',
@@ -47,6 +51,7 @@ export const EVALUATION_ERROR_CODES = {
 
 export const EVALUATION_SUCCESS_MESSAGES = {
   evaluationMouldSaved: 'evaluation.mouldSaved',
+  evaluationCriteriaImported: 'evaluation.criteriaImported',
   evaluationMouldEnabled: 'evaluation.mouldEnabled',
   evaluationMouldDisabledDone: 'evaluation.mouldDisabledDone',
   evaluationPlanSaved: 'evaluation.planSaved',

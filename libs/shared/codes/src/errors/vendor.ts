@@ -20,7 +20,7 @@ export const VENDOR_ERROR_CODES = {
   /** 409: an invitation to this address or number is still open. */
   vendorInviteOpen: 'vendor.inviteOpen',
   vendorInvitationNotFound: 'vendor.invitationNotFound',
-  /** 409: the invitation was accepted or cancelled. */
+  /** 409: the invitation was accepted, declined or cancelled. */
   vendorInvitationNotOpen: 'vendor.invitationNotOpen',
   /** 409: the invitation's link has expired. */
   vendorInvitationExpired: 'vendor.invitationExpired',
@@ -74,6 +74,7 @@ export const VENDOR_SUCCESS_MESSAGES = {
   vendorInvitationSent: 'vendor.invitationSent',
   vendorInvitationCancelled: 'vendor.invitationCancelled',
   vendorInvitationAccepted: 'vendor.invitationAccepted',
+  vendorInvitationDeclined: 'vendor.invitationDeclined',
   vendorRegistered: 'vendor.registered',
   vendorApplicationSaved: 'vendor.applicationSaved',
   vendorApplicationSubmitted: 'vendor.applicationSubmitted',

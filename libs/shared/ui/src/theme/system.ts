@@ -34,6 +34,8 @@ const recipes = {
   button: compact(chakraTheme.buttonRecipe),
   checkmark: chakraTheme.checkmarkRecipe,
   code: chakraTheme.codeRecipe,
+  // The series swatches of chart legends and tooltips (@chakra-ui/charts): unstyled, they draw nothing.
+  colorSwatch: chakraTheme.colorSwatchRecipe,
   container: chakraTheme.containerRecipe,
   heading: chakraTheme.headingRecipe,
   icon: chakraTheme.iconRecipe,

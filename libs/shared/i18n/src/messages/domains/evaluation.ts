@@ -66,6 +66,10 @@ export const evaluationMessages = {
     message: 'Score every criterion before submitting',
   },
   'evaluation.mouldSaved': /*i18n*/ { id: 'evaluation.mouldSaved', message: 'Template saved' },
+  'evaluation.criteriaImported': /*i18n*/ {
+    id: 'evaluation.criteriaImported',
+    message: '{count} criteria imported; they replace the template’s criteria',
+  },
   'evaluation.mouldEnabled': /*i18n*/ { id: 'evaluation.mouldEnabled', message: 'Template enabled' },
   'evaluation.mouldDisabledDone': /*i18n*/ {
     id: 'evaluation.mouldDisabledDone',
@@ -126,6 +130,14 @@ export const evaluationMessages = {
   'evaluation.levelNoZero': /*i18n*/ {
     id: 'evaluation.levelNoZero',
     message: 'The lowest level must start at 0',
+  },
+  'evaluation.importInvalid': /*i18n*/ {
+    id: 'evaluation.importInvalid',
+    message: 'The sheet has errors; nothing was imported. Correct the rows listed and upload it again.',
+  },
+  'evaluation.importMethod': /*i18n*/ {
+    id: 'evaluation.importMethod',
+    message: 'Unknown scoring method; use one of: {methods}',
   },
   'evaluation.reminderTitle': /*i18n*/ {
     id: 'evaluation.reminderTitle',

@@ -109,7 +109,7 @@ export const vendorMessages = {
   },
   'vendor.invitationNotOpen': /*i18n*/ {
     id: 'vendor.invitationNotOpen',
-    message: 'This invitation has already been accepted or was cancelled',
+    message: 'This invitation has already been accepted or declined, or was cancelled',
   },
   'vendor.invitationExpired': /*i18n*/ {
     id: 'vendor.invitationExpired',
@@ -191,6 +191,10 @@ export const vendorMessages = {
   'vendor.invitationAccepted': /*i18n*/ {
     id: 'vendor.invitationAccepted',
     message: 'Invitation accepted: fill in your application',
+  },
+  'vendor.invitationDeclined': /*i18n*/ {
+    id: 'vendor.invitationDeclined',
+    message: 'Invitation declined: the buyer sees your reason',
   },
   'vendor.registered': /*i18n*/ { id: 'vendor.registered', message: 'Your company account is registered' },
   'vendor.applicationSaved': /*i18n*/ { id: 'vendor.applicationSaved', message: 'Application saved' },

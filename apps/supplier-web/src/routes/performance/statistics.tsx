@@ -1,0 +1,1 @@
+export { SupplierStatisticsPage as Component } from '@procure/evaluation-feature-statistics';

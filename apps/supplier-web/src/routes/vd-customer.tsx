@@ -1,0 +1,1 @@
+export { MyCustomersPage as Component } from '@procure/vendor-feature-onboarding';

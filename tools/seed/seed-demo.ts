@@ -32,6 +32,7 @@ import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 import { platformMenus, seedPlatform } from './purchasing/platform.ts';
 import { seedVendorStatuses } from './purchasing/vendor-statuses.ts';
+import { seedVendorApplications } from './purchasing/vendor-applications.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -176,6 +177,7 @@ const PURCHASING_SEEDS = [
   seedAppraise,
   seedPlatform,
   seedVendorStatuses,
+  seedVendorApplications,
 ];
 
 /**

@@ -8031,6 +8031,10 @@ export interface paths {
                   comment: string | null;
                   at: string;
                 }[];
+                request: {
+                  id: string;
+                  code: string;
+                } | null;
               };
               desc: string;
             };
@@ -38816,6 +38820,10 @@ export interface paths {
                   comment: string | null;
                   at: string;
                 }[];
+                request: {
+                  id: string;
+                  code: string;
+                } | null;
               };
               desc: string;
             };

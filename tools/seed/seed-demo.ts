@@ -23,6 +23,7 @@ import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { seedReceivingApplication } from './purchasing/receiving-application.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
+import { invoiceRequestMenus, seedInvoiceRequests } from './purchasing/invoice-request.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
 import { evaluationMenus, seedEvaluation } from './purchasing/evaluation.ts';
@@ -52,6 +53,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
+    ...invoiceRequestMenus,
     ...paymentMenus,
     ...statementMenus,
     ...evaluationMenus,
@@ -165,6 +167,7 @@ const PURCHASING_SEEDS = [
   seedReceiving,
   seedReceivingApplication,
   seedInvoices,
+  seedInvoiceRequests,
   seedPayments,
   seedStatements,
   seedEvaluation,

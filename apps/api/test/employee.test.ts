@@ -200,6 +200,7 @@ describe('GET /menu/list', () => {
       'vendorOrderLineList',
       'vendorReceiptList',
       'vendorReturnList',
+      'vendorInvoiceRequestList',
       'vendorInvoiceList',
       'vendorPaymentList',
       'vendorPerformanceResult',

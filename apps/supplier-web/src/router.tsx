@@ -90,6 +90,15 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceList'] }),
     ),
+    // Invoice requests (issue #15): what the buyer asks the company to invoice.
+    ...(
+      [
+        ['/invoiceRequest/list', () => import('./routes/invoice/request-list.tsx')],
+        ['/invoiceRequest/detail/:id', () => import('./routes/invoice/request-detail.tsx')],
+      ] as const
+    ).map(([path, module]) =>
+      page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorInvoiceRequestList'] }),
+    ),
     // Payments (issue #15): payment applications to the supplier's company, up to paid.
     ...(
       [

@@ -8,5 +8,6 @@ export {
   defaultReceivingAddressId,
   receivingAddressIdsOf,
   deliveryAddress,
+  invoiceAddressOf,
   type DeliveryAddress,
 } from './delivery-queries.ts';

@@ -53,3 +53,21 @@ export async function deliveryAddress(tx: Db, tenantId: string, id: string): Pro
   );
   return rows[0] ?? null;
 }
+
+const INVOICE = 2;
+
+/** One of the user's invoice (mailing) addresses: name, phone and the address on one line, or null. */
+export async function invoiceAddressOf(
+  tx: Db,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<DeliveryAddress | null> {
+  const rows = await queryRows<DeliveryAddress>(
+    tx,
+    sql`select name, phone, concat_ws(' ', province_name, city_name, area_name, street, address) as address
+        from person_addresses where tenant_id = ${tenantId} and user_id = ${userId}
+        and address_type = ${INVOICE} and id = ${id}::uuid`,
+  );
+  return rows[0] ?? null;
+}

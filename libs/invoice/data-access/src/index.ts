@@ -1,1 +1,2 @@
 export * from './invoice-data.ts';
+export * from './request-data.ts';

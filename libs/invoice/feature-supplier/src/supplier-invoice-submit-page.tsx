@@ -5,10 +5,12 @@ import {
   useInvoiceDetail,
   useInvoiceOcr,
   useInvoiceableLines,
+  useRequestDetail,
   useResubmitInvoice,
   useSubmitInvoice,
   type InvoiceDetail,
   type InvoiceableLine,
+  type RequestDetail,
 } from '@procure/invoice-data-access';
 import { Panel } from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
@@ -20,6 +22,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 // Supplier portal `/invoice/submit` (issue #15): pick lines of own orders with their invoiceable basis,
 // or upload the invoice (PDF / image, type 41) so OCR prefills the fields; the supplier confirms.
 // `?resubmit=<id>`: a returned invoice, its fields and lines prefilled, corrected and sent back to review.
+// `?request=<id>`: the buyer's invoice request, its lines and title's tax number prefilled; the invoice
+// answers it (the request becomes invoiced).
 
 const INVOICE_FILE = 41;
 const uploadInvoiceFile = uploaderFor(INVOICE_FILE);
@@ -164,6 +168,16 @@ function formOf(detail: InvoiceDetail): { head: Record<HeadKey, string>; picks: 
   return { head, picks };
 }
 
+/** The request's lines (at the order price and tax rate) as the form's picks. */
+function picksOfRequest(request: RequestDetail): Record<string, Pick> {
+  return Object.fromEntries(
+    request.lines.map((line) => [
+      line.orderLineId,
+      { quantity: line.quantity, unitPrice: line.unitPrice, taxRate: line.taxRate },
+    ]),
+  );
+}
+
 /** Supplier portal `/invoice/submit` (and `?resubmit=<id>` for a returned invoice). */
 export function SupplierInvoiceSubmitPage() {
   const { t } = useLingui();
@@ -172,6 +186,8 @@ export function SupplierInvoiceSubmitPage() {
   const [params] = useSearchParams();
   const resubmitId = params.get('resubmit') ?? undefined;
   const original = useInvoiceDetail('supplier', resubmitId);
+  const requestId = resubmitId ? undefined : (params.get('request') ?? undefined);
+  const request = useRequestDetail('supplier', requestId);
   const lines = useInvoiceableLines('');
   const ocr = useInvoiceOcr();
   const submit = useSubmitInvoice();
@@ -199,6 +215,13 @@ export function SupplierInvoiceSubmitPage() {
     setPicks(form.picks);
     setPrefilled(true);
   }, [original.data, prefilled]);
+  useEffect(() => {
+    if (!request.data || prefilled) return;
+    const buyerTaxNo = request.data.titleTaxNo;
+    setPicks(picksOfRequest(request.data));
+    setHead((old) => ({ ...old, buyerTaxNo }));
+    setPrefilled(true);
+  }, [request.data, prefilled]);
   const chosen = Object.entries(picks).map(([orderLineId, pick]) => ({ orderLineId, ...pick }));
   const valid = (value: string) => /^\d+(\.\d+)?$/.test(value);
   const expected = chosen.every(
@@ -233,6 +256,7 @@ export function SupplierInvoiceSubmitPage() {
       ...(head.checkCode ? {} : { checkCode: undefined }),
       fileIds: files.map((file) => file.id),
       lines: chosen,
+      ...(request.data ? { requestId: request.data.id } : {}),
     };
     (resubmitId ? resubmit.mutateAsync({ id: resubmitId, body }) : submit.mutateAsync(body)).then(
       ({ data, desc }) => {
@@ -269,6 +293,12 @@ export function SupplierInvoiceSubmitPage() {
           description={t`Upload the VAT invoice to prefill its fields, choose the order lines it covers, check and submit.`}
         />
       )}
+      {request.data ? (
+        <Alert.Root status="info" data-testid="invoice-for-request">
+          <Alert.Indicator />
+          <Alert.Title>{t`Invoicing request ${request.data.code}: its lines and the buyer's tax number are filled in.`}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       {original.data?.reason ? (
         <Alert.Root status="warning" data-testid="resubmit-reason">
           <Alert.Indicator />

@@ -34,6 +34,7 @@ import {
   voidInvoice,
 } from './transitions.ts';
 import { INVOICE_DOC_TYPE } from './locking.ts';
+import { invoiceRequestRoutes } from './request-routes.ts';
 import { supplierInvoiceRoutes } from './vendor-routes.ts';
 import {
   checkSettingSchema,
@@ -284,6 +285,7 @@ export function invoiceRoutes(adapters: InvoiceAdapters): RouteContribution {
     registerInvoiceDocument();
     await buyerRoutes(app as unknown as FastifyInstance, adapters);
     await supplierInvoiceRoutes(app as unknown as FastifyInstance, adapters);
+    await invoiceRequestRoutes(app as unknown as FastifyInstance);
   };
   return { gateway: 'api-v1', name: 'invoice', routes };
 }

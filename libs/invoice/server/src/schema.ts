@@ -138,3 +138,83 @@ export const invoiceSettings = pgTable(
     tenantPolicy('invoice_settings'),
   ],
 );
+
+/**
+ * The buyer's invoice request to ONE supplier (/assetsManagement; CODES.invoiceRequest): 1 sent → 2
+ * acknowledged by the supplier → 3 invoiced (the supplier submitted `invoice_id` against it); 1 / 2 →
+ * 4 cancelled by the buyer. The invoice title and the receiving address are copied when sent (the
+ * print page shows what was asked even if master data changes later).
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    /** IR + day + 4 digits, per tenant. */
+    code: text('code').notNull(),
+    status: smallint('status').notNull(),
+    invoiceTitleId: uuid('invoice_title_id').notNull(),
+    titleName: text('title_name').notNull(),
+    titleTaxNo: text('title_tax_no').notNull(),
+    titleBank: text('title_bank').notNull(),
+    titleAddress: text('title_address').notNull(),
+    addressId: uuid('address_id').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverAddress: text('receiver_address').notNull(),
+    remark: text('remark').notNull().default(''),
+    /** Σ round(quantity × order unit price, 2) of the lines, excluding tax. */
+    totalAmount: numeric('total_amount', { precision: 20, scale: 2 }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoice_requests_code_idx').on(t.tenantId, t.code),
+    index('invoice_requests_list_idx').on(
+      t.tenantId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('invoice_requests_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt.desc().nullsFirst()),
+    check('invoice_requests_status_check', sql`${t.status} between 1 and 4`),
+    tenantPolicy('invoice_requests'),
+    vendorScopedPolicy('invoice_requests'),
+  ],
+);
+
+/** One order line of an invoice request: the quantity asked to be invoiced, valued at the order price. */
+export const invoiceRequestLines = pgTable(
+  'invoice_request_lines',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => invoiceRequests.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    orderId: uuid('order_id').notNull(),
+    orderCode: text('order_code').notNull(),
+    orderLineId: uuid('order_line_id').notNull(),
+    productCode: text('product_code').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 3 }).notNull(),
+    unitPrice: numeric('unit_price', { precision: 22, scale: 6 }).notNull(),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_request_lines_line_idx').on(t.requestId, t.orderLineId),
+    index('invoice_request_lines_order_line_idx').on(t.tenantId, t.orderLineId),
+    check('invoice_request_lines_qty_check', sql`${t.quantity} > 0 and ${t.amount} >= 0`),
+    tenantPolicy('invoice_request_lines'),
+    vendorScopedPolicy('invoice_request_lines'),
+  ],
+);

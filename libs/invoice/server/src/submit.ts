@@ -19,6 +19,7 @@ import {
 } from './ledger.ts';
 import { evaluateLine } from './evaluate.ts';
 import { assertStatus, history, lockInvoice } from './locking.ts';
+import { invoiceRequestAnswered, reanswerRequest } from './request-service.ts';
 import { invoiceLines, invoices } from './schema.ts';
 import { tolerancesOf } from './settings.ts';
 import type { InvoiceActor } from './types.ts';
@@ -199,6 +200,9 @@ async function book(
   }
   await tx.insert(invoiceLines).values(planned);
   for (const line of planned) await invoiceOnLine(tx, actor.tenantId, line.orderLineId, line.quantity);
+  // Answering a request: it must be the supplier's own and open (404 / 409 roll everything back).
+  if (input.requestId) await invoiceRequestAnswered(tx, actor, input.requestId, id);
+  else if (existingId) await reanswerRequest(tx, actor.tenantId, existingId);
   await history(tx, { tenantId: actor.tenantId, id }, actor.userId, 'submit');
   return { id, status: CODES.invoice.underReview.code, held };
 }

@@ -5,6 +5,7 @@ import type { Db } from '@procure/server-db';
 import { historyOf, startApproval, withdrawApproval } from '@procure/approval-server';
 import { receiptRefs } from '@procure/receiving-server';
 import { releaseInvoiceOnLine } from './ledger.ts';
+import { reopenAnsweredRequest } from './request-service.ts';
 import { storeEvaluation } from './evaluate.ts';
 import { assertStatus, history, INVOICE_DOC_TYPE, lockAll, lockInvoice, type InvoiceRow } from './locking.ts';
 import { invoiceLines, invoices } from './schema.ts';
@@ -49,6 +50,7 @@ async function release(tx: Db, locked: Awaited<ReturnType<typeof lockAll>>): Pro
   if (!BOOKED.includes(locked.row.status)) return;
   for (const line of locked.lines)
     await releaseInvoiceOnLine(tx, locked.row.tenantId, line.orderLineId, line.quantity);
+  await reopenAnsweredRequest(tx, locked.row.tenantId, locked.row.id);
 }
 
 async function setFields(tx: Db, row: InvoiceRow, values: Partial<typeof invoices.$inferInsert>) {

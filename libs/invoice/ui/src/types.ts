@@ -57,3 +57,39 @@ export type InvoiceFactsView = InvoiceSummaryView & {
   sellerTaxNo: string;
   buyerTaxNo: string;
 };
+
+/** An invoice request as its list shows it (buyer and supplier portal). */
+export type RequestSummaryView = {
+  id: string;
+  code: string;
+  status: number;
+  vendorName: string;
+  orderCodes: string[];
+  titleName: string;
+  totalAmount: string;
+  requestedByName: string;
+  createdAt: string;
+};
+
+/** An invoice request's detail: what to invoice, to which title, sent where. */
+export type RequestDetailView = RequestSummaryView & {
+  titleTaxNo: string;
+  titleBank: string;
+  titleAddress: string;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  remark: string;
+  invoiceNumber: string | null;
+  lines: {
+    id: string;
+    orderCode: string;
+    productCode: string;
+    name: string;
+    unit: string;
+    quantity: string;
+    unitPrice: string;
+    taxRate: string;
+    amount: string;
+  }[];
+};

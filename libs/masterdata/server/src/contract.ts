@@ -21,6 +21,8 @@ export { BASE_CURRENCY, rateOfDay } from './services/currency-service.ts';
 export {
   activeCategoryIds,
   activeInvoiceTitleIds,
+  activeInvoiceTitle,
+  type InvoiceTitleFacts,
   usableVendorIds,
   categoryChildIds,
 } from './services/reference-queries.ts';

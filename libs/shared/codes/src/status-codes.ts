@@ -169,6 +169,29 @@ export const CODES = {
     returned: { code: 4, label: /*i18n*/ { id: 'code.invoice.4', message: 'Returned' }, palette: 'red' },
     voided: { code: 5, label: /*i18n*/ { id: 'code.invoice.5', message: 'Voided' }, palette: 'gray' },
   },
+  /** The buyer's invoice request to a supplier (issue #15, /assetsManagement). */
+  invoiceRequest: {
+    submitted: {
+      code: 1,
+      label: /*i18n*/ { id: 'code.invoiceRequest.1', message: 'Sent' },
+      palette: 'blue',
+    },
+    acknowledged: {
+      code: 2,
+      label: /*i18n*/ { id: 'code.invoiceRequest.2', message: 'Acknowledged' },
+      palette: 'teal',
+    },
+    invoiced: {
+      code: 3,
+      label: /*i18n*/ { id: 'code.invoiceRequest.3', message: 'Invoiced' },
+      palette: 'green',
+    },
+    cancelled: {
+      code: 4,
+      label: /*i18n*/ { id: 'code.invoiceRequest.4', message: 'Cancelled' },
+      palette: 'gray',
+    },
+  },
   simpleApproval: {
     draft: { code: 1, label: /*i18n*/ { id: 'code.simpleApproval.1', message: 'Draft' }, palette: 'gray' },
     pending: {

@@ -70,6 +70,8 @@ export const invoiceSubmitSchema = z
     sellerTaxNo: rules.taxCode,
     buyerTaxNo: rules.taxCode,
     remark: optional(remark),
+    /** The buyer's invoice request this invoice answers (acknowledged or sent; it becomes invoiced). */
+    requestId: uuid.optional(),
     fileIds: z.array(uuid, 'validation.invalidType').max(INVOICE_FILES_MAX, 'validation.tooMany').optional(),
     lines: z
       .array(invoiceLineSchema, 'validation.invalidType')
@@ -115,3 +117,37 @@ export const invoiceOcrBody = z.object({ fileId: uuid });
 /** The check setting of /financialSet: price and quantity tolerances in percent (default 0). */
 export const invoiceCheckSettingSchema = z.object({ priceTolerance: percent, qtyTolerance: percent });
 export type InvoiceCheckSetting = z.infer<typeof invoiceCheckSettingSchema>;
+
+/** One line of an invoice request: an order line and the quantity the buyer asks to be invoiced. */
+export const invoiceRequestLineSchema = z.object({ orderLineId: uuid, quantity: positiveQuantity });
+
+/**
+ * The buyer's invoice request to ONE supplier (/assetsManagement): order lines with the quantity to
+ * invoice (≤ the line's requestable basis, checked by the server under the order lock), the invoice title
+ * and the invoice receiving address chosen, a note.
+ */
+export const invoiceRequestSchema = z
+  .object({
+    vendorId: uuid,
+    invoiceTitleId: uuid,
+    addressId: uuid,
+    remark: optional(remark),
+    lines: z
+      .array(invoiceRequestLineSchema, 'validation.invalidType')
+      .min(1, 'validation.required')
+      .max(INVOICE_LINES_MAX, 'validation.tooMany'),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.lines.forEach((line, index) => {
+      if (seen.has(line.orderLineId)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: INVOICE_CODES.lineDuplicate,
+          path: ['lines', index, 'orderLineId'],
+        });
+      }
+      seen.add(line.orderLineId);
+    });
+  });
+export type InvoiceRequestInput = z.infer<typeof invoiceRequestSchema>;

@@ -10,6 +10,22 @@ const HUAXIA_SUZHOU_INVOICE = demoId(1_015_102);
 const DONGFANG_SHANGHAI_INVOICE = demoId(1_015_103);
 const SOME_LINE = demoId(1_015_198);
 const SOME_RECEIPT = demoId(1_015_199);
+const REQUEST = 'invoice:request' as const;
+const HUAXIA_SHANGHAI_REQUEST = demoId(1_015_111);
+const HUAXIA_SUZHOU_REQUEST = demoId(1_015_112);
+const DONGFANG_SHANGHAI_REQUEST = demoId(1_015_113);
+
+async function insertRequest(t: TestApp, id: string, tenantId: string, vendorId: string, code: string) {
+  // Sent (status 1): visible to its own supplier and the tenant's finance, foreign to everyone else.
+  await t.sql(
+    `insert into invoice_requests (id, tenant_id, vendor_id, code, status, invoice_title_id, title_name,
+       title_tax_no, title_bank, title_address, address_id, receiver_name, receiver_phone, receiver_address,
+       total_amount, requested_by)
+     values ($1, $2, $3, $4, 1, gen_random_uuid(), '矩阵抬头', '91330100MA2H0X7Y1Q', '', '', gen_random_uuid(),
+       '矩阵', '13900000000', '杭州', '10.00', $5) on conflict do nothing`,
+    [id, tenantId, vendorId, code, DEMO.users.finance],
+  );
+}
 
 async function insertInvoice(t: TestApp, id: string, tenantId: string, vendorId: string, number: string) {
   // Under review (status 2): visible to its own supplier and the tenant's finance, foreign to everyone else.
@@ -76,6 +92,34 @@ export const invoiceMatrix: DomainMatrix = {
       request: () => ({ payload: submitBody }),
       note: 'The invoice is looked up first (tenant and company): a foreign id answers 404 like an absent one.',
     },
+    // Invoice requests: the buyer's under /assetsManagement, the supplier's under /vendor (company scoped).
+    'GET /api/v1/assetsManagement/invoiceRequest/list': {},
+    'GET /api/v1/assetsManagement/invoiceRequest/detail/:id': { object: REQUEST },
+    'GET /api/v1/assetsManagement/invoiceRequest/requestable': {
+      request: (id) => ({ url: `/api/v1/assetsManagement/invoiceRequest/requestable?vendorId=${id}` }),
+      note: 'Names a supplier: lines of an unknown or foreign supplier are simply not there (empty list).',
+    },
+    'POST /api/v1/assetsManagement/invoiceRequest/create': {
+      request: (id) => ({
+        payload: {
+          vendorId: id,
+          invoiceTitleId: id,
+          addressId: id,
+          lines: [{ orderLineId: SOME_LINE, quantity: '1' }],
+        },
+      }),
+      note: 'Names a supplier, a title, an address and order lines: foreign or absent ones are the same field errors (400).',
+    },
+    'POST /api/v1/assetsManagement/invoiceRequest/cancel': {
+      object: REQUEST,
+      request: (id) => ({ payload: { id } }),
+    },
+    'GET /api/v1/vendor/invoiceRequest/list': {},
+    'GET /api/v1/vendor/invoiceRequest/detail/:id': { object: REQUEST },
+    'POST /api/v1/vendor/invoiceRequest/acknowledge': {
+      object: REQUEST,
+      request: (id) => ({ payload: { id } }),
+    },
     'POST /api/v1/vendor/invoice/ocr': {
       object: 'file',
       request: (id) => ({ payload: { fileId: id } }),
@@ -100,6 +144,22 @@ export const invoiceMatrix: DomainMatrix = {
       table: 'invoices',
       owner: { tenantId, vendorId },
     }));
-    return { [INVOICE]: fixtures };
+    await insertRequest(t, HUAXIA_SHANGHAI_REQUEST, huaxia, shanghaiPrecision, 'IRMATRIX0001');
+    await insertRequest(t, HUAXIA_SUZHOU_REQUEST, huaxia, suzhouSteel, 'IRMATRIX0002');
+    await insertRequest(t, DONGFANG_SHANGHAI_REQUEST, dongfang, shanghaiPrecision, 'IRMATRIX0003');
+    const requests: Fixture[] = (
+      [
+        ['shanghai request (huaxia)', HUAXIA_SHANGHAI_REQUEST, huaxia, shanghaiPrecision],
+        ['suzhou request (huaxia)', HUAXIA_SUZHOU_REQUEST, huaxia, suzhouSteel],
+        ['shanghai request (dongfang)', DONGFANG_SHANGHAI_REQUEST, dongfang, shanghaiPrecision],
+      ] as const
+    ).map(([name, id, tenantId, vendorId]) => ({
+      kind: REQUEST,
+      name,
+      id,
+      table: 'invoice_requests',
+      owner: { tenantId, vendorId },
+    }));
+    return { [INVOICE]: fixtures, [REQUEST]: requests };
   },
 };

@@ -43,6 +43,29 @@ export async function activeInvoiceTitleIds(
   );
 }
 
+export type InvoiceTitleFacts = {
+  id: string;
+  name: string;
+  taxNo: string;
+  bank: string;
+  address: string;
+};
+
+/** An enabled invoice title of the tenant with what an invoice prints (name, tax number, bank, address). */
+export async function activeInvoiceTitle(
+  tx: Db,
+  tenantId: string,
+  id: string,
+): Promise<InvoiceTitleFacts | null> {
+  const rows = await queryRows<InvoiceTitleFacts>(
+    tx,
+    sql`select id, name_zh as name, code as "taxNo", concat_ws(' ', bank_name, bank_account) as bank,
+        concat_ws(' ', address, phone) as address
+        from md_invoice_titles where tenant_id = ${tenantId} and not disabled and id = ${id}::uuid`,
+  );
+  return rows[0] ?? null;
+}
+
 /**
  * The ids among `vendorIds` that the tenant may buy from: an active supplier relation
  * (tenant_vendors) and not disabled in the tenant's vendor master data (md_vendor_profiles).

@@ -25,6 +25,18 @@ export const INVOICE_ERROR_CODES = {
   invoiceFileUnknown: 'invoice.fileUnknown',
   invoiceReceiptUnknown: 'invoice.receiptUnknown',
   exportListInvoices: 'export.list.invoices',
+  // Invoice requests (the buyer asks a supplier to invoice order lines).
+  invoiceRequestNotFound: 'invoiceRequest.notFound',
+  /** 409: this action is not possible in the request's current status. */
+  invoiceRequestWrongStatus: 'invoiceRequest.wrongStatus',
+  // Field codes of the request form.
+  /** The order line is not a line of this supplier's confirmed orders in the tenant. */
+  invoiceRequestLineUnknown: 'invoiceRequest.lineUnknown',
+  /** More than the line's requestable quantity ({max}). */
+  invoiceRequestOverBasis: 'invoiceRequest.overBasis',
+  invoiceRequestVendorUnknown: 'invoiceRequest.vendorUnknown',
+  invoiceRequestTitleUnknown: 'invoiceRequest.titleUnknown',
+  invoiceRequestAddressUnknown: 'invoiceRequest.addressUnknown',
 } as const;
 
 export const INVOICE_SUCCESS_MESSAGES = {
@@ -36,6 +48,9 @@ export const INVOICE_SUCCESS_MESSAGES = {
   invoiceLinked: 'invoice.linked',
   invoiceSettingSaved: 'invoice.settingSaved',
   invoiceRecognised: 'invoice.recognised',
+  invoiceRequestSubmitted: 'invoiceRequest.submitted',
+  invoiceRequestAcknowledged: 'invoiceRequest.acknowledged',
+  invoiceRequestCancelled: 'invoiceRequest.cancelled',
 } as const;
 
 /** Why a line is held by the three-way match (plain words in both languages; params in braces). */

@@ -92,4 +92,46 @@ export const invoiceMessages = {
     id: 'invoice.examineRejected',
     message: 'Rejected in examination',
   },
+  'invoiceRequest.notFound': /*i18n*/ {
+    id: 'invoiceRequest.notFound',
+    message: 'This invoice request does not exist',
+  },
+  'invoiceRequest.wrongStatus': /*i18n*/ {
+    id: 'invoiceRequest.wrongStatus',
+    message:
+      'This action is not possible in the invoice request’s current status. Refresh the page to see it.',
+  },
+  'invoiceRequest.lineUnknown': /*i18n*/ {
+    id: 'invoiceRequest.lineUnknown',
+    message: 'This order line is not a line of the supplier’s confirmed orders',
+  },
+  'invoiceRequest.overBasis': /*i18n*/ {
+    id: 'invoiceRequest.overBasis',
+    message:
+      'At most {max} can be requested on this line: received minus returned, minus invoiced, minus open requests',
+  },
+  'invoiceRequest.vendorUnknown': /*i18n*/ {
+    id: 'invoiceRequest.vendorUnknown',
+    message: 'Choose one of your suppliers',
+  },
+  'invoiceRequest.titleUnknown': /*i18n*/ {
+    id: 'invoiceRequest.titleUnknown',
+    message: 'Choose an enabled invoice title',
+  },
+  'invoiceRequest.addressUnknown': /*i18n*/ {
+    id: 'invoiceRequest.addressUnknown',
+    message: 'Choose one of your invoice receiving addresses',
+  },
+  'invoiceRequest.submitted': /*i18n*/ {
+    id: 'invoiceRequest.submitted',
+    message: 'Invoice request sent to the supplier',
+  },
+  'invoiceRequest.acknowledged': /*i18n*/ {
+    id: 'invoiceRequest.acknowledged',
+    message: 'Invoice request acknowledged',
+  },
+  'invoiceRequest.cancelled': /*i18n*/ {
+    id: 'invoiceRequest.cancelled',
+    message: 'Invoice request cancelled',
+  },
 } as const;

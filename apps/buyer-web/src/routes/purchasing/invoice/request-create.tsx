@@ -1,0 +1,1 @@
+export { RequestCreatePage as Component } from '@procure/invoice-feature-invoice';

@@ -1,0 +1,1 @@
+export { RequestDetailPage as Component } from '@procure/invoice-feature-invoice';

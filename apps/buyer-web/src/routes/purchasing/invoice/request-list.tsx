@@ -1,0 +1,1 @@
+export { RequestListPage as Component } from '@procure/invoice-feature-invoice';

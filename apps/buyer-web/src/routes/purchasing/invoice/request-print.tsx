@@ -1,0 +1,1 @@
+export { RequestPrintPage as Component } from '@procure/invoice-feature-invoice';

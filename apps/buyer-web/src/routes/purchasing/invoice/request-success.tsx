@@ -1,0 +1,1 @@
+export { RequestSuccessPage as Component } from '@procure/invoice-feature-invoice';

@@ -1,0 +1,1 @@
+export { SupplierRequestDetailPage as Component } from '@procure/invoice-feature-supplier';

@@ -1,0 +1,1 @@
+export { SupplierRequestListPage as Component } from '@procure/invoice-feature-supplier';

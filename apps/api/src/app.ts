@@ -43,10 +43,10 @@ import {
   vendorRoutes,
 } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
-import { openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
+import { invoiceHasActiveWriteOff, openPaymentsOfVendor, paymentRoutes } from '@procure/payment-server';
 import { statementRoutes } from '@procure/statement-server';
 import { receivingRoutes } from '@procure/receiving-server';
-import { createInvoiceAdapters, invoiceRoutes } from '@procure/invoice-server';
+import { createInvoiceAdapters, invoiceRoutes, registerInvoiceVoidCheck } from '@procure/invoice-server';
 import { evaluationRoutes, evaluationStatsRoutes, latestPublishedGrades } from '@procure/evaluation-server';
 import { createBusinessInfoAdapter, riskRoutes } from '@procure/risk-server';
 import { seedDemoData, seedDemoExports } from './demo-seed.ts';
@@ -157,6 +157,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     // What keeps a supplier from elimination (issue #16), read through the owners' contracts.
     registerVendorExitCheck('orders', openOrdersOfVendor);
     registerVendorExitCheck('payments', openPaymentsOfVendor);
+    // An invoice an advance is written off against is not voided (issue #15).
+    registerInvoiceVoidCheck(invoiceHasActiveWriteOff);
     // The supplier portal's customers show the supplier's latest published grade with each (issue #16 §8).
     registerVendorGradeReader(latestPublishedGrades);
     installCommerceChannels(app, config);

@@ -47,6 +47,7 @@ export const paymentMenus: Menu[] = [
   buyerMenu(1102, 'paymentMyList', '我的付款申请', 'My payment applications', '/payment/myList', 2),
   buyerMenu(1103, 'paymentPending', '待审批付款', 'Awaiting approval', '/payment/pending', 3),
   buyerMenu(1104, 'paymentApproved', '已审批付款', 'Approved payments', '/payment/approved', 4),
+  buyerMenu(1106, 'paymentWriteOff', '发票核销', 'Invoice write-off', '/payment/invoiceWriteOff', 5),
   {
     id: menuId(1105),
     site: 'supplier',
@@ -88,6 +89,8 @@ const PAYMENTS: Seed[] = [
     remark: '运费补贴',
     days: 4,
   },
+  // A paid advance, partly written off against the demo's invoiced invoice 20261101 (seedWriteOffs).
+  { n: 1_020_007, status: S.paid.code, type: 2, line: 0, amount: '200.00', remark: '备货预付款', days: 6 },
 ];
 
 export async function seedPayments(tx: Db, tenantId: string): Promise<void> {
@@ -126,6 +129,7 @@ export async function seedPayments(tx: Db, tenantId: string): Promise<void> {
       paid_amount = coalesce((select sum(pl.amount) from payment_application_lines pl join payment_applications p
         on p.id = pl.payment_id where pl.order_line_id = l.id and p.status = 4), 0)
     where l.tenant_id = ${tenantId} and l.order_id = ${ORDER}`);
+  await seedWriteOffs(tx, tenantId, vendorId);
   // Copy-to (issue #12 §5): finance copied the approver (no payment permission) on the application under
   // approval and the approved one; its /copyto/payable list shows them (idempotent: no second message).
   for (const n of [1_020_002, 1_020_003]) {
@@ -147,4 +151,15 @@ export async function seedPayments(tx: Db, tenantId: string): Promise<void> {
       link: `/copyto/payable/${demoId(n)}`,
     });
   }
+}
+
+/** 150.00 of the paid advance PAY202611200007 written off against invoice 20261101 (invoiced, 535.62). */
+async function seedWriteOffs(tx: Db, tenantId: string, vendorId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into invoice_write_offs (id, tenant_id, vendor_id, payment_id, invoice_id, currency, amount, remark,
+      created_by, created_at)
+    select ${demoId(1_020_101)}, ${tenantId}, ${vendorId}, ${demoId(1_020_007)}, i.id, 'CNY', 150, '备货预付款冲抵',
+      ${DEMO_IDS.users.finance}, now() - interval '2 days'
+    from invoices i where i.id = ${demoId(1_015_001)} and i.status = ${CODES.invoice.invoiced.code}
+    on conflict do nothing`);
 }

@@ -6,3 +6,14 @@ export {
   type StatementInvoice,
   type StatementInvoiceQuery,
 } from './statement-invoices.ts';
+
+// Invoice write-off (payment domain): a supplier's invoiced invoices, one under its row lock, and the
+// check the payment domain registers so that an invoice with an active write-off is not voided.
+export {
+  bookedInvoicesOfVendor,
+  lockInvoiceForWriteOff,
+  registerInvoiceVoidCheck,
+  writeOffInvoiceBriefs,
+  type InvoiceVoidCheck,
+  type WriteOffInvoice,
+} from './write-off-source.ts';

@@ -9,6 +9,7 @@ import { reopenAnsweredRequest } from './request-service.ts';
 import { storeEvaluation } from './evaluate.ts';
 import { assertStatus, history, INVOICE_DOC_TYPE, lockAll, lockInvoice, type InvoiceRow } from './locking.ts';
 import { invoiceLines, invoices } from './schema.ts';
+import { assertVoidable } from './write-off-source.ts';
 import { tolerancesOf } from './settings.ts';
 import type { VerifyResult } from './adapters/index.ts';
 import type { InvoiceActor } from './types.ts';
@@ -163,6 +164,7 @@ export async function voidInvoice(tx: Db, actor: InvoiceActor, id: string, reaso
   }
   const locked = await lockAll(tx, actor.tenantId, id, null);
   assertStatus(locked.row, [I.underReview.code, I.invoiced.code, I.returned.code]);
+  await assertVoidable(tx, actor.tenantId, id);
   await release(tx, locked);
   await setFields(tx, locked.row, { status: I.voided.code, examining: false, reason: reason.trim() });
   await history(tx, locked.row, actor.userId, 'void', reason.trim());

@@ -396,3 +396,35 @@ export const purchaseOrderFiles = pgTable(
     vendorScopedPolicy('purchase_order_files'),
   ],
 );
+
+/**
+ * A change of an order line's tax rate (issue #15, `/personnel` change tax rate): the old and the new rate,
+ * why and who. Only lines with nothing invoiced change (an invoice was matched at the old rate).
+ */
+export const purchaseOrderTaxRateChanges = pgTable(
+  'purchase_order_tax_rate_changes',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').notNull(),
+    fromRate: numeric('from_rate', { precision: 5, scale: 2 }).notNull(),
+    toRate: numeric('to_rate', { precision: 5, scale: 2 }).notNull(),
+    reason: text('reason').notNull(),
+    changedBy: uuid('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchase_order_tax_rate_changes_order_idx').on(t.tenantId, t.orderId, t.changedAt.desc()),
+    index('purchase_order_tax_rate_changes_list_idx').on(t.tenantId, t.changedAt.desc(), t.id),
+    check(
+      'purchase_order_tax_rate_changes_rate_check',
+      sql`${t.fromRate} >= 0 and ${t.toRate} >= 0 and ${t.fromRate} <> ${t.toRate}`,
+    ),
+    tenantPolicy('purchase_order_tax_rate_changes'),
+    vendorScopedPolicy('purchase_order_tax_rate_changes'),
+  ],
+);

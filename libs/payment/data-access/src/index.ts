@@ -1,1 +1,2 @@
 export * from './payment-data.ts';
+export * from './write-off-data.ts';

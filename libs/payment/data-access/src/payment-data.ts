@@ -13,8 +13,8 @@ import {
 // click, a network retry of the same call) has one effect. Mutations refresh payments AND orders (the
 // order-line ledger moves).
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+export type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+export type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type PaymentPage = DataOf<ApiV1Paths['/payables/list']['get']['responses'][200]>;
@@ -77,9 +77,9 @@ export function usePayableOrders(vendorId: string | null) {
 }
 
 /** A new key per user action: repeats of the same request (retries) share it. */
-const idempotencyHeaders = () => ({ 'Idempotency-Key': crypto.randomUUID() });
+export const idempotencyHeaders = () => ({ 'Idempotency-Key': crypto.randomUUID() });
 
-function usePaymentMutation<I, O>(
+export function usePaymentMutation<I, O>(
   run: (input: I, headers: Record<string, string>) => Promise<{ data: O; desc: string }>,
 ) {
   const queryClient = useQueryClient();

@@ -4,3 +4,4 @@ export { PaymentFormPage } from './payment-form-page.tsx';
 export { PaymentPrintPage } from './payment-print-page.tsx';
 export { PaymentSuccessPage } from './payment-success-page.tsx';
 export { CopiedPaymentsPage, CopiedPaymentDetailPage } from './copied-payments-page.tsx';
+export { InvoiceWriteOffPage } from './invoice-write-off-page.tsx';

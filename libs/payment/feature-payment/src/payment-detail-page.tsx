@@ -4,10 +4,11 @@ import { CODES } from '@procure/shared-codes';
 import {
   usePaymentAction,
   usePaymentDetail,
+  useWriteOffs,
   type PaymentAction,
   type PaymentDetail,
 } from '@procure/payment-data-access';
-import { PaymentLinesTable, VoucherTable } from '@procure/payment-ui';
+import { PaymentLinesTable, VoucherTable, WriteOffTable } from '@procure/payment-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   ActionButton,
@@ -27,6 +28,27 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmPayDialog } from './confirm-pay-dialog.tsx';
 
 const S = CODES.paymentRequest;
+const S_TYPE = CODES.paymentType;
+
+/** A paid advance: what is written off against invoices, and the way to write off more. */
+function AdvanceWriteOffs({ paymentId, vendorId }: { paymentId: string; vendorId: string }) {
+  const { t } = useLingui();
+  const writeOffs = useWriteOffs('buyer', { paymentId });
+  return (
+    <Panel
+      title={t`Written off against invoices`}
+      aside={
+        <Button asChild size="xs" variant="outline">
+          <Link to={`/payment/invoiceWriteOff?vendorId=${vendorId}`} data-testid="payment-write-off">
+            {t`Write off`}
+          </Link>
+        </Button>
+      }
+    >
+      <WriteOffTable items={writeOffs.data ?? []} />
+    </Panel>
+  );
+}
 
 /** Header, information, lines, voucher and history of a payment: shared by the detail and print pages. */
 export function PaymentDocument({ detail, actions }: { detail: PaymentDetail; actions?: ReactNode }) {
@@ -190,7 +212,12 @@ export function PaymentDetailPage() {
   );
   return (
     <>
-      <PaymentDocument detail={detail} actions={actions} />
+      <Stack gap="4">
+        <PaymentDocument detail={detail} actions={actions} />
+        {detail.type === S_TYPE.advance.code && detail.status === S.paid.code ? (
+          <AdvanceWriteOffs paymentId={detail.id} vendorId={detail.vendorId} />
+        ) : null}
+      </Stack>
       <ConfirmPayDialog ids={[detail.id]} open={paying} onOpenChange={setPaying} />
       <ConfirmDialog
         open={deleting}

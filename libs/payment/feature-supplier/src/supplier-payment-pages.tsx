@@ -1,7 +1,13 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { usePaymentDetail, usePaymentPage, type PaymentListQuery } from '@procure/payment-data-access';
-import { PaymentLinesTable, usePaymentColumns } from '@procure/payment-ui';
+import { CODES } from '@procure/shared-codes';
+import {
+  usePaymentDetail,
+  usePaymentPage,
+  useWriteOffs,
+  type PaymentListQuery,
+} from '@procure/payment-data-access';
+import { PaymentLinesTable, WriteOffTable, usePaymentColumns } from '@procure/payment-ui';
 import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
@@ -16,12 +22,27 @@ import {
   useCodeOptions,
   useKeysetList,
   FilterBar,
+  Panel,
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
 import { exportList } from '@procure/export-data-access';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+
+const ADVANCE = CODES.paymentType.advance.code;
+const PAID = CODES.paymentRequest.paid.code;
+
+/** What of this paid advance the buyer has written off against the company's invoices. */
+function AdvanceWriteOffs({ paymentId }: { paymentId: string }) {
+  const { t } = useLingui();
+  const writeOffs = useWriteOffs('supplier', { paymentId });
+  return (
+    <Panel title={t`Written off against invoices`}>
+      <WriteOffTable items={writeOffs.data ?? []} />
+    </Panel>
+  );
+}
 
 const detailPath = (id: string) => `/payment/detail/${id}`;
 const toQuery = (query: ListQuery) =>
@@ -109,12 +130,10 @@ export function SupplierPaymentDetailPage() {
           { label: t`Payment no`, value: detail.paymentNo ?? '—' },
         ]}
       />
-      <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <Text as="h2" fontWeight="semibold" mb="3">
-          {t`Payment lines`}
-        </Text>
+      <Panel title={t`Payment lines`}>
         <PaymentLinesTable detail={detail} orderPath={(orderId) => `/order/detail/${orderId}`} />
-      </Box>
+      </Panel>
+      {detail.type === ADVANCE && detail.status === PAID ? <AdvanceWriteOffs paymentId={detail.id} /> : null}
     </Stack>
   );
 }

@@ -44,3 +44,6 @@ export async function paymentBriefs(
  * supplier from being eliminated (registered with the vendor domain in apps/api/src/app.ts).
  */
 export { openPaymentsOfVendor } from './payment-vendor-exit.ts';
+
+/** Invoice write-off (issue #15): registered as the invoice domain's void check in apps/api/src/app.ts. */
+export { invoiceHasActiveWriteOff } from './write-off.ts';

@@ -1,8 +1,6 @@
 import { registerPaymentExports } from './export-source.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import {
   paymentBatchApproveBody,
   paymentBatchConfirmBody,
@@ -15,16 +13,15 @@ import {
   AppError,
   envelopeSchema,
   errorResponses,
-  idempotent,
   ok,
   requestLocale,
-  translate,
   type RouteContribution,
 } from '@procure/server-http';
-import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
-import type { Db } from '@procure/server-db';
+import { requireAuth, withContext } from '@procure/server-auth';
 import { copyToIdsSchema } from '@procure/message-server';
 import { buyerActor, supplierActor } from './actor.ts';
+import { buyer, post, supplier, tags, type Typed } from './route-helpers.ts';
+import { writeOffRoutes } from './write-off-routes.ts';
 import { findPaymentDetail, listPayments, payableOrders, payableVendors } from './payment-queries.ts';
 import {
   cancelPayment,
@@ -36,7 +33,6 @@ import {
   withdrawPayment,
 } from './payment-service.ts';
 import { actOnPayment, batchApprovePayments, registerPaymentDocument } from './payment-approval.ts';
-import type { PaymentActor } from './types.ts';
 import { payableCopyRoutes } from './copy-routes.ts';
 import {
   payableOrdersQuerySchema,
@@ -57,52 +53,8 @@ import {
 // under /vendor/payables (permission vendor:order; its own company's payments from approving on; another
 // company's ≡ absent, 404). Every POST that creates or moves a payment accepts `Idempotency-Key`.
 
-const buyer = { access: { permission: PERMISSIONS.payment } } as const;
-const supplier = { access: { permission: PERMISSIONS.vendorOrder } } as const;
-const tags = ['payables'];
-const writeErrors = errorResponses(400, 401, 403, 404, 409, 422, 503);
-
 /** Submit: the id and the people copied (cc) at submit (issue #12 §5). */
 const paymentSubmitBody = paymentIdBody.extend({ copyToIds: copyToIdsSchema });
-
-type Typed = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
-
-/** Runs a money-moving action in the caller's tenant transaction, once per Idempotency-Key. */
-function moving<T>(
-  db: Db,
-  request: FastifyRequest,
-  ctx: RequestContext,
-  run: (tx: Db, actor: PaymentActor) => Promise<T>,
-) {
-  const actor = buyerActor(ctx);
-  return withContext(db, ctx, (tx) => idempotent(tx, request, actor, () => run(tx, actor)));
-}
-
-function post<B extends z.ZodType, R extends z.ZodType>(
-  app: Typed,
-  path: string,
-  summary: string,
-  body: B,
-  response: R,
-  message: string,
-  run: (tx: Db, actor: PaymentActor, body: z.infer<B>) => Promise<z.infer<R>>,
-) {
-  // Generic over the body schema: registered untyped (the zod compilers still validate and serialise).
-  (app as FastifyInstance).post(
-    path,
-    {
-      config: buyer,
-      schema: { summary, tags, body, response: { 200: envelopeSchema(response), ...writeErrors } },
-    },
-    async (request) => {
-      const ctx = requireAuth(request);
-      const result = await moving(app.database.db, request, ctx, (tx, actor) =>
-        run(tx, actor, request.body as z.infer<B>),
-      );
-      return ok(result, translate(request, message));
-    },
-  );
-}
 
 async function buyerRoutes(app: Typed) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -352,6 +304,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
   await app.register(payableCopyRoutes);
+  await writeOffRoutes(app as unknown as Typed);
 };
 
 export const paymentRoutes: RouteContribution = { gateway: 'api-v1', name: 'payment', routes };

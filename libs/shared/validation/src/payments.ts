@@ -105,3 +105,13 @@ export const paymentBatchApproveBody = z.object({
   ids: z.array(uuid, 'validation.invalidType').min(1, 'validation.required').max(100, 'validation.tooMany'),
   comment: optional(remark),
 });
+
+/** Invoice write-off: a paid advance offset by an invoiced invoice of the same supplier, for an amount > 0. */
+export const writeOffSchema = z.object({
+  paymentId: uuid,
+  invoiceId: uuid,
+  amount: positiveAmount,
+  remark: optional(remark),
+});
+export type WriteOffInput = z.infer<typeof writeOffSchema>;
+export const writeOffReverseBody = z.object({ id: uuid, reason: remark.min(1, 'validation.required') });

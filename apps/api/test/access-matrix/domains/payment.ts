@@ -7,9 +7,17 @@ import type { DomainMatrix, Fixture, MatrixEntry } from '../types.ts';
 const PAYMENT = 'payment:payment' as const;
 /** A payment as copied (cc) to a person (issue #12 §5). */
 const COPIED = 'payment:copied' as const;
+/** An invoice write-off on a payment fixture (issue #15). */
+const WRITE_OFF = 'payment:writeOff' as const;
 const HUAXIA_SHANGHAI = demoId(1_019_001);
 const HUAXIA_SUZHOU = demoId(1_019_002);
 const DONGFANG_SHANGHAI = demoId(1_019_003);
+const WRITE_OFF_IDS: Record<string, string> = {
+  [HUAXIA_SHANGHAI]: demoId(1_019_011),
+  [HUAXIA_SUZHOU]: demoId(1_019_012),
+  [DONGFANG_SHANGHAI]: demoId(1_019_013),
+};
+const writeOffIdOf = (paymentId: string) => WRITE_OFF_IDS[paymentId] as string;
 
 async function insertPayment(t: TestApp, id: string, tenantId: string, vendorId: string, code: string) {
   // Approved (3): visible to its own supplier, foreign to every other principal. A direct payment (no order).
@@ -69,6 +77,22 @@ export const paymentMatrix: DomainMatrix = {
     'POST /api/v1/payables/batchApprove': byIds(),
     'POST /api/v1/payables/confirmPay': byBody({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
     'POST /api/v1/payables/batchConfirmPay': byIds({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
+    // Invoice write-off: a paid advance offset by an invoiced invoice.
+    'GET /api/v1/payables/writeOff/candidates': {
+      request: (id) => ({ url: `/api/v1/payables/writeOff/candidates?vendorId=${id}` }),
+      note: "Names a supplier: another tenant's supplier has no advances or invoices here (empty lists).",
+    },
+    'GET /api/v1/payables/writeOff/list': {},
+    'POST /api/v1/payables/writeOff/save': {
+      object: PAYMENT,
+      request: (id) => ({ payload: { paymentId: id, invoiceId: id, amount: '1' } }),
+      note: 'The payment is locked first: a foreign one answers 404 payment.notFound like an absent one.',
+    },
+    'POST /api/v1/payables/writeOff/reverse': {
+      object: WRITE_OFF,
+      request: (id) => ({ payload: { id, reason: '矩阵' } }),
+    },
+    'GET /api/v1/vendor/payables/writeOff/list': {},
     // The supplier portal: tenant AND company scoped, from approving on.
     'GET /api/v1/vendor/payables/list': {},
     'GET /api/v1/vendor/payables/detail/:id': { object: PAYMENT },
@@ -107,6 +131,26 @@ export const paymentMatrix: DomainMatrix = {
     const copied: Fixture[] = fixtures
       .filter((f) => f.id !== HUAXIA_SUZHOU)
       .map((f) => ({ ...f, kind: COPIED, owner: { tenantId: f.owner.tenantId } }));
-    return { [PAYMENT]: fixtures, [COPIED]: copied };
+    for (const fixture of fixtures) {
+      await t.sql(
+        `insert into invoice_write_offs (id, tenant_id, vendor_id, payment_id, invoice_id, currency, amount, created_by)
+         values ($1, $2, $3, $4, gen_random_uuid(), 'CNY', 1, $5) on conflict do nothing`,
+        [
+          writeOffIdOf(fixture.id),
+          fixture.owner.tenantId,
+          fixture.owner.vendorId,
+          fixture.id,
+          DEMO.users.finance,
+        ],
+      );
+    }
+    const writeOffs: Fixture[] = fixtures.map((f) => ({
+      ...f,
+      kind: WRITE_OFF,
+      name: `write-off of ${f.name}`,
+      id: writeOffIdOf(f.id),
+      table: 'invoice_write_offs',
+    }));
+    return { [PAYMENT]: fixtures, [COPIED]: copied, [WRITE_OFF]: writeOffs };
   },
 };

@@ -19,8 +19,10 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/preview/:id', () => import('./payment/payment-print.tsx'), meta('paymentIndex')),
   page('/payment/print/:id', () => import('./payment/payment-print.tsx'), meta('paymentIndex')),
   page('/payment/success/:id', () => import('./payment/payment-success.tsx'), meta('paymentMyList')),
+  page('/payment/invoiceWriteOff', () => import('./payment/invoice-write-off.tsx'), meta('paymentWriteOff')),
   // The /paymodule names of the same pages.
   page('/paymodule/index', () => import('./payment/payment-list-all.tsx'), meta('paymentIndex')),
   page('/paymodule/newPayment', () => import('./payment/payment-form.tsx'), meta('paymentMyList')),
   page('/paymodule/detail/:id', () => import('./payment/payment-detail.tsx'), meta('paymentIndex')),
+  page('/paymodule/invoiceWriteOff', () => import('./payment/invoice-write-off.tsx'), meta('paymentWriteOff')),
 ];

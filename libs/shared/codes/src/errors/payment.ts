@@ -30,6 +30,18 @@ export const PAYMENT_ERROR_CODES = {
   paymentAttachmentRequired: 'payment.attachmentRequired',
   paymentFileUnknown: 'payment.fileUnknown',
   paymentVendorUnknown: 'payment.vendorUnknown',
+  // Invoice write-off (a paid advance offset by a booked invoice).
+  writeOffNotFound: 'payment.writeOff.notFound',
+  /** 409: the advance is not a paid advance (type 2, status 4). */
+  writeOffNotAdvance: 'payment.writeOff.notAdvance',
+  /** 409: the invoice is not invoiced (status 3), or of another supplier or currency than the advance. */
+  writeOffInvoiceNotBooked: 'payment.writeOff.invoiceNotBooked',
+  /** 409: more than what is left of the advance or of the invoice ({room}). */
+  writeOffExceeds: 'payment.writeOff.exceeds',
+  /** 409: the write-off is already reversed. */
+  writeOffReversed: 'payment.writeOff.reversed',
+  /** 409 (invoice void): an active write-off uses the invoice; reverse it first. */
+  writeOffBlocksVoid: 'payment.writeOff.blocksVoid',
 } as const;
 
 export const PAYMENT_SUCCESS_MESSAGES = {
@@ -42,6 +54,8 @@ export const PAYMENT_SUCCESS_MESSAGES = {
   paymentApproved: 'payment.approved',
   paymentRejected: 'payment.rejected',
   paymentPaid: 'payment.paid',
+  writeOffSaved: 'payment.writeOff.saved',
+  writeOffReversedDone: 'payment.writeOff.reversedDone',
   // Copy-to (issue #12 §5): the message a copied person gets, the copy-to list's export name.
   paymentCopiedToTitle: 'payment.copiedTo.title',
   paymentCopiedToBody: 'payment.copiedTo.body',

@@ -117,4 +117,34 @@ export const paymentMessages = {
     id: 'payment.message.cancelled.body',
     message: '{code} to {vendor}, {currency} {amount}, was cancelled and will not be paid.',
   },
+  'payment.writeOff.notFound': /*i18n*/ {
+    id: 'payment.writeOff.notFound',
+    message: 'This write-off does not exist',
+  },
+  'payment.writeOff.notAdvance': /*i18n*/ {
+    id: 'payment.writeOff.notAdvance',
+    message: 'Only a paid advance can be written off against invoices',
+  },
+  'payment.writeOff.invoiceNotBooked': /*i18n*/ {
+    id: 'payment.writeOff.invoiceNotBooked',
+    message:
+      'Only an invoiced invoice of the advance’s supplier, in the advance’s currency, can be written off',
+  },
+  'payment.writeOff.exceeds': /*i18n*/ {
+    id: 'payment.writeOff.exceeds',
+    message: 'More than is left to write off on the advance or the invoice: at most {room}',
+  },
+  'payment.writeOff.reversed': /*i18n*/ {
+    id: 'payment.writeOff.reversed',
+    message: 'This write-off is already reversed',
+  },
+  'payment.writeOff.blocksVoid': /*i18n*/ {
+    id: 'payment.writeOff.blocksVoid',
+    message: 'An advance is written off against this invoice. Reverse the write-off before voiding it.',
+  },
+  'payment.writeOff.saved': /*i18n*/ { id: 'payment.writeOff.saved', message: 'Written off' },
+  'payment.writeOff.reversedDone': /*i18n*/ {
+    id: 'payment.writeOff.reversedDone',
+    message: 'Write-off reversed',
+  },
 };

@@ -1,0 +1,5 @@
+import { InvoiceWriteOffPage } from '@procure/payment-feature-payment';
+
+export function Component() {
+  return <InvoiceWriteOffPage />;
+}

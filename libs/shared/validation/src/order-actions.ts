@@ -136,7 +136,7 @@ export const orderTaxRateChangeSchema = z.object({
     .array(uuid, 'validation.invalidType')
     .min(1, 'validation.required')
     .max(ORDER_FORM_LINES_MAX, 'validation.tooMany'),
-  taxRate: z.literal(PURCHASE_TAX_RATES as unknown as [number, ...number[]], 'validation.oneOf'),
+  taxRate: z.literal([...PURCHASE_TAX_RATES], 'validation.oneOf'),
   reason: remark.min(1, 'validation.required'),
 });
 export type OrderTaxRateChangeInput = z.infer<typeof orderTaxRateChangeSchema>;

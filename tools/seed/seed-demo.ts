@@ -33,6 +33,7 @@ import { riskMenus, seedRisk } from './purchasing/risk.ts';
 import { appraiseMenus, seedAppraise } from './purchasing/evaluation-appraise.ts';
 import { platformMenus, seedPlatform } from './purchasing/platform.ts';
 import { seedVendorStatuses } from './purchasing/vendor-statuses.ts';
+import { seedVendorApplications } from './purchasing/vendor-applications.ts';
 
 async function seedGlobal(tx: Db): Promise<void> {
   await tx.insert(s.tenants).values(demo.tenants).onConflictDoNothing();
@@ -178,6 +179,7 @@ const PURCHASING_SEEDS = [
   seedAppraise,
   seedPlatform,
   seedVendorStatuses,
+  seedVendorApplications,
 ];
 
 /**

@@ -238,6 +238,10 @@ describe('invoice request', () => {
       await get(`/assetsManagement/invoiceRequest/detail/${saved.id}`),
     ).data;
     expect(detail).toMatchObject({ status: R.invoiced.code, invoiceId, invoiceNumber: '77000001' });
+    const invoiceDetail = body<{ request: { id: string; code: string } | null }>(
+      await get(`/invoice/detail/${invoiceId}`),
+    ).data;
+    expect(invoiceDetail.request).toEqual({ id: saved.id, code: saved.code });
     // Invoiced quantities now count through the ledger: 10 − 4 invoiced, no open request.
     expect(await requestable(a.lineIds[0]!)).toMatchObject({ requestedQty: '0', requestableQty: '6' });
     // A second invoice cannot answer the same request (409), and nothing of it is kept.

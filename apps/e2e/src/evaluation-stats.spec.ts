@@ -31,6 +31,7 @@ const LANGS = {
     badMethod: 'Unknown scoring method',
     imported: 'Imported 2 rows.',
     criterionName: (n: number) => `Criterion ${n} name`,
+    transferred: 'open assessments transferred',
   },
   'zh-CN': {
     login: CHINESE,
@@ -50,6 +51,7 @@ const LANGS = {
     badMethod: '评分方式不正确',
     imported: '已导入 2 行。',
     criterionName: (n: number) => `第 ${n} 项指标名称`,
+    transferred: '项未完成的评估',
   },
 } as const;
 
@@ -250,6 +252,36 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(page.getByRole('textbox', { name: words.criterionName(2) })).toHaveValue('Delivery', slow);
     await expect(page.getByRole('textbox', { name: words.criterionName(3) })).toHaveCount(0);
     await shot(page, `mould-import-form-${locale}`);
+    await context.close();
+  });
+}
+
+const PURCHASER = '00000000-0000-4000-8000-000000003002';
+const EVAL1 = '00000000-0000-4000-8000-000001707001';
+
+// Issue #17 §2 "transfer": on the demo plan in evaluation (PP20261001001) the admin hands the purchaser's
+// open assessments to perf.eval1 (en-US) and back (zh-CN), so the demo data ends as it began.
+for (const [locale, words] of Object.entries(LANGS)) {
+  test(`an evaluator's open assessments are transferred (${locale})`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const slow = { timeout: 30_000 };
+    const [from, to] = locale === 'en-US' ? [PURCHASER, EVAL1] : [EVAL1, PURCHASER];
+    const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, e2eUrls.buyer, 'admin', words.login);
+    await page.getByRole('button', { name: words.switchTo, exact: true }).click();
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/plan`);
+    await page.getByTestId('plan-row-PP20261001001').getByRole('link').first().click(slow);
+    await page.getByTestId(`transfer-${from}`).click(slow);
+    const dialog = page.getByTestId('transfer-dialog');
+    await dialog.getByTestId('transfer-to').selectOption(to);
+    await dialog.getByTestId('transfer-comment').fill(`E2E ${locale}`);
+    await shot(page, `plan-transfer-dialog-${locale}`);
+    await dialog.getByTestId('transfer-confirm').click();
+    await expect(page.getByText(words.transferred).first()).toBeVisible(slow);
+    await expect(page.getByTestId(`speed-${to}`)).toBeVisible(slow);
+    await expect(page.getByTestId(`transfer-${from}`)).toHaveCount(0);
+    await shot(page, `plan-transfer-done-${locale}`);
     await context.close();
   });
 }

@@ -103,6 +103,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(supplier, 'submit-from-request');
     await supplier.getByTestId('invoice-submit').click();
     await expect(supplier).toHaveURL(/\/invoice\/detail\//);
+    await expect(supplier.getByTestId('invoice-request-link')).toContainText(code as string);
 
     await finance.goto(detailUrl);
     await expect(finance.getByTestId('request-invoice')).toBeVisible();

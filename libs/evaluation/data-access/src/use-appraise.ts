@@ -183,6 +183,15 @@ export function useSaveAppraisal() {
   );
 }
 
+export type TransferBody = BodyOf<ApiV1Paths['/performance/appraise/transfer']['post']>;
+
+/** Hands an evaluator's open assessments of a plan in evaluation to another employee. */
+export function useTransferAppraisals() {
+  return useEvaluationMutation(async (body: TransferBody) =>
+    unwrapEnvelope(await apiV1().POST('/performance/appraise/transfer', { body })),
+  );
+}
+
 export function useRemindEvaluators() {
   return useEvaluationMutation(async (id: string) =>
     unwrapEnvelope(await apiV1().POST('/performance/plan/evaluationReminder', { body: { id } })),

@@ -6,6 +6,7 @@ import {
   appealAnswerBody,
   appealBody,
   appraisalBody,
+  appraisalTransferBody,
   gradeLevelsBody,
   planIdBody,
 } from '@procure/shared-validation';
@@ -43,6 +44,7 @@ import {
   supplierStatisticsSchema,
 } from './appraise-wire.ts';
 import { supplierStatistics } from './supplier-statistics.ts';
+import { transferAppraisals } from './transfer.ts';
 
 // "My assessments", results, grade changes, grade levels, reminders (buyer) and the supplier's own
 // published results with its appeal (issue #17 §3–§4; spec §7 myAssess, getAppraiseSpeed,
@@ -330,6 +332,33 @@ export const appraiseRoutes: FastifyPluginAsyncZod = async (app) => {
         return gradeLevels(tx, actor.tenantId);
       });
       return ok(levels, translate(request, SUCCESS_MESSAGES.evaluationLevelsSaved));
+    },
+  );
+
+  app.post(
+    '/performance/appraise/transfer',
+    {
+      config: manager,
+      schema: {
+        summary:
+          "Transfer an evaluator's open (not submitted) assessments in a plan in evaluation to another employee who may score; drafts cleared, history row and message to the new evaluator",
+        tags,
+        body: appraisalTransferBody,
+        response: {
+          200: envelopeSchema(z.object({ transferred: z.number().int() })),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const result = await withContext(db, ctx, (tx) =>
+        transferAppraisals(tx, buyerActor(ctx), request.body),
+      );
+      return ok(
+        result,
+        translate(request, SUCCESS_MESSAGES.evaluationTransferred, { count: result.transferred }),
+      );
     },
   );
 

@@ -6,7 +6,14 @@ import {
   useInvoiceReasonAction,
   type InvoiceReasonAction,
 } from '@procure/invoice-data-access';
-import { InvoiceLog, InvoiceStatus, MatchPanel, Panel, useInvoiceFacts } from '@procure/invoice-ui';
+import {
+  AnsweredRequest,
+  InvoiceLog,
+  InvoiceStatus,
+  MatchPanel,
+  Panel,
+  useInvoiceFacts,
+} from '@procure/invoice-ui';
 import { CODES } from '@procure/shared-codes';
 import { isApiError } from '@procure/shared-api-client';
 import { ActionButton, DocumentHeader, EmptyState, ReasonDialog, showSuccessToast } from '@procure/shared-ui';
@@ -91,6 +98,7 @@ export function InvoiceDetailPage() {
         facts={facts}
         actions={actions}
       />
+      <AnsweredRequest request={detail.request} path={(id) => `/assetsManagement/detail/${id}`} />
       {detail.examining ? (
         <Text color="fg.muted">{t`The examination is running: the approvers decide.`}</Text>
       ) : null}

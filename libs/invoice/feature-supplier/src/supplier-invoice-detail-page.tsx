@@ -1,7 +1,14 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useInvoiceDetail } from '@procure/invoice-data-access';
-import { InvoiceLog, InvoiceStatus, MatchPanel, Panel, useInvoiceFacts } from '@procure/invoice-ui';
+import {
+  AnsweredRequest,
+  InvoiceLog,
+  InvoiceStatus,
+  MatchPanel,
+  Panel,
+  useInvoiceFacts,
+} from '@procure/invoice-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import { DocumentHeader, EmptyState } from '@procure/shared-ui';
@@ -44,6 +51,7 @@ export function SupplierInvoiceDetailPage() {
           </Stack>
         }
       />
+      <AnsweredRequest request={detail.request} path={(id) => `/invoiceRequest/detail/${id}`} />
       {detail.reason ? <Text color="fg.error">{t`Reason from the buyer: ${detail.reason}`}</Text> : null}
       <Panel title={t`Three-way match`}>
         <MatchPanel lines={detail.lines} currency={detail.currency} />

@@ -10,7 +10,7 @@ import { invoiceLedgerLines } from './ledger.ts';
 import { liveHolds, type LiveHold } from './live-holds.ts';
 import { INVOICE_DOC_TYPE } from './locking.ts';
 import type { HoldReason } from './match.ts';
-import { invoiceLines, invoices } from './schema.ts';
+import { invoiceLines, invoiceRequests, invoices } from './schema.ts';
 import { tolerancesOf } from './settings.ts';
 import type { InvoiceDetail, InvoiceListQuery, InvoiceSummary } from './wire.ts';
 
@@ -208,6 +208,12 @@ export async function findInvoiceDetail(
     at: entry.at,
   }));
   const { fileIds, ...rest } = header;
+  const requests = await tx
+    .select({ id: invoiceRequests.id, code: invoiceRequests.code })
+    .from(invoiceRequests)
+    .where(and(eq(invoiceRequests.tenantId, tenantId), eq(invoiceRequests.invoiceId, id)))
+    .orderBy(desc(invoiceRequests.createdAt))
+    .limit(1);
   // The header's held / reasons from the same live evaluation as the lines' match panel.
   const hold = (await liveHolds(tx, tenantId, [header])).get(id) ?? { held: false, reasons: [] };
   return {
@@ -254,6 +260,7 @@ export async function findInvoiceDetail(
       };
     }),
     history,
+    request: requests[0] ?? null,
   };
 }
 

@@ -121,6 +121,8 @@ export const invoiceDetailSchema = invoiceSummarySchema.extend({
   tolerances: z.object({ priceTolerance: decimal, qtyTolerance: decimal }),
   lines: z.array(invoiceLineWireSchema),
   history: z.array(invoiceHistorySchema),
+  /** The buyer's invoice request this invoice answers (its newest), if any. */
+  request: z.object({ id: z.string(), code: z.string() }).nullable(),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 

@@ -1,6 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LineItemsTable, Money, formatInstant, type KeyFact } from '@procure/shared-ui';
+import { Link } from 'react-router';
 import type { RequestDetailView } from './types.ts';
 
 /** The request's lines (order, item, quantity to invoice at the order price) with their total. */
@@ -57,5 +58,25 @@ export function RequestAddress({ detail }: { detail: RequestDetailView }) {
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** "Answers invoice request IR…" with a link, on an invoice's detail page (nothing when it answers none). */
+export function AnsweredRequest({
+  request,
+  path,
+}: {
+  request: { id: string; code: string } | null;
+  path: (id: string) => string;
+}) {
+  const { t } = useLingui();
+  if (!request) return null;
+  return (
+    <Text data-testid="invoice-request-link">
+      {t`Answers invoice request`}{' '}
+      <ChakraLink asChild colorPalette="teal" fontWeight="medium">
+        <Link to={path(request.id)}>{request.code}</Link>
+      </ChakraLink>
+    </Text>
   );
 }

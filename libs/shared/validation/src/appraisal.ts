@@ -108,3 +108,11 @@ export function meanScore(scores: readonly number[]): number | null {
   // Half-up on non-negative integers: floor((2h + n) / 2n).
   return Math.floor((2 * hundredths + scores.length) / (2 * scores.length)) / 100;
 }
+
+/** Transfer of an evaluator's open assessments in a plan to another employee (optional reason). */
+export const appraisalTransferBody = z.object({
+  planId: uuid,
+  fromId: uuid,
+  toId: uuid,
+  comment: optional(reasonText),
+});

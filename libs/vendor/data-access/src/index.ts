@@ -41,6 +41,7 @@ export {
   useApplicationDetail,
   useApplications,
   useCancelInvitation,
+  useDeleteApplications,
   useInvitationInfo,
   useInvitations,
   useMyApplication,

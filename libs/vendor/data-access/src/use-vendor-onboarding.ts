@@ -118,6 +118,16 @@ export function useApplications(status?: number) {
   });
 }
 
+/** Buyer: deletes cancelled applications, all or none; answers the translated success text. */
+export function useDeleteApplications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (ids: string[]) =>
+      unwrapEnvelope(await apiV1().POST('/vendor/approval/batchDelete', { body: { ids } })).desc,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...vendorKeys.all(), 'applications'] }),
+  });
+}
+
 /** Buyer: one application with its approval progress and history. */
 export function useApplicationDetail(id: string) {
   return useQuery({

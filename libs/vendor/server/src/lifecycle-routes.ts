@@ -9,7 +9,13 @@ import {
   vendorClassificationChangeSchema,
 } from '@procure/shared-validation';
 import { abolishSupplier, cancelSupplierApplication, lifecycleState } from './lifecycle-actions.ts';
-import { lifecycleActionSchema, lifecycleStateSchema, noReplyAbolishSchema } from './lifecycle-wire.ts';
+import {
+  applicationBatchDeleteSchema,
+  lifecycleActionSchema,
+  lifecycleStateSchema,
+  noReplyAbolishSchema,
+} from './lifecycle-wire.ts';
+import { deleteApplications } from './application-delete.ts';
 import {
   changeClassification,
   childrenChangeClassification,
@@ -106,6 +112,30 @@ export const lifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
         abolishSupplier(tx, tenantOf(ctx), ctx.userId, request.body, 'noReplyAbolish'),
       );
       return ok(null, translate(request, SUCCESS_MESSAGES.vendorAbolished));
+    },
+  );
+
+  app.post(
+    '/vendor/approval/batchDelete',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          'Deletes cancelled supplier applications, all or none (409 naming the first that is not cancelled)',
+        tags,
+        body: applicationBatchDeleteSchema,
+        response: {
+          200: envelopeSchema(z.object({ count: z.number() })),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const count = await withContext(db, ctx, (tx) =>
+        deleteApplications(tx, tenantOf(ctx), request.body.ids),
+      );
+      return ok({ count }, translate(request, SUCCESS_MESSAGES.vendorApplicationsDeleted, { count }));
     },
   );
 

@@ -15,6 +15,14 @@ export const noReplyAbolishSchema = z.object({
   reason: z.string('validation.invalidType').trim().max(200, 'validation.tooLong').default(''),
 });
 
+/** Batch delete of applications: 1–100 ids (duplicates count once). */
+export const applicationBatchDeleteSchema = z.object({
+  ids: z
+    .array(idSchema, 'validation.invalidType')
+    .min(1, 'validation.required')
+    .max(100, 'validation.tooMany'),
+});
+
 export const lifecycleStateSchema = z.object({
   /** Supplier status (DOMAIN.md §2), null without a buyer profile. */
   status: z.number().nullable(),

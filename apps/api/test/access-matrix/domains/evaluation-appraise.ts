@@ -96,6 +96,13 @@ export const appraiseMatrix: DomainMatrix = {
       }),
       note: 'Replaces the tenant’s own levels (the defaults again); names no object.',
     },
+    'POST /api/v1/performance/appraise/transfer': {
+      object: PLAN,
+      request: (id) => ({
+        payload: { planId: id, fromId: DEMO.users.approver, toId: DEMO.users.purchaser },
+      }),
+      note: 'The plan is looked up (locked) first: a foreign id answers 404 like an absent one; the own one (a draft) 409.',
+    },
     'GET /api/v1/vendor/performance/result/list': {},
     'GET /api/v1/vendor/performance/result/detail/:id': { object: RESULT },
     'GET /api/v1/vendor/performance/statistics': {

@@ -217,6 +217,11 @@ export const vendorMatrix: DomainMatrix = {
       object: SUPPLIER,
       request: (id) => ({ url: `/api/v1/vendor/lifecycle?vendorId=${id}` }),
     },
+    'POST /api/v1/vendor/approval/batchDelete': {
+      object: APPLICATION,
+      request: (id) => ({ payload: { ids: [id] } }),
+      note: "another tenant's application answers 404 vendor.applicationNotFound like an absent one",
+    },
     'POST /api/v1/vendor/approval/cancel': {
       object: SUPPLIER,
       request: (id) => ({ payload: { vendorId: id, reason: '矩阵' } }),

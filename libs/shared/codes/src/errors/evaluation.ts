@@ -40,6 +40,12 @@ export const EVALUATION_ERROR_CODES = {
   evaluationImportInvalid: 'evaluation.importInvalid',
   /** 400 on rows.<row>.method: not a scoring method ({methods}: the accepted values). */
   evaluationImportMethod: 'evaluation.importMethod',
+  /** Transfer of open assessments: 400 on toId (the same person), 409 nothing open / the new one already assesses a supplier. */
+  evaluationTransferSame: 'evaluation.transferSame',
+  evaluationTransferNone: 'evaluation.transferNone',
+  evaluationTransferClash: 'evaluation.transferClash',
+  evaluationTransferTitle: 'evaluation.transferTitle',
+  evaluationTransferBody: 'evaluation.transferBody',
   // Message texts (reminders and results).
   evaluationReminderTitle: 'evaluation.reminderTitle',
   evaluationReminderBody: 'evaluation.reminderBody',
@@ -52,6 +58,7 @@ export const EVALUATION_ERROR_CODES = {
 export const EVALUATION_SUCCESS_MESSAGES = {
   evaluationMouldSaved: 'evaluation.mouldSaved',
   evaluationCriteriaImported: 'evaluation.criteriaImported',
+  evaluationTransferred: 'evaluation.transferred',
   evaluationMouldEnabled: 'evaluation.mouldEnabled',
   evaluationMouldDisabledDone: 'evaluation.mouldDisabledDone',
   evaluationPlanSaved: 'evaluation.planSaved',

@@ -12,6 +12,8 @@ export const VENDOR_LIFECYCLE_ERROR_CODES = {
   vendorNoOpenApplication: 'vendor.noOpenApplication',
   /** 409: abolish with no reply: only a potential supplier that has not answered. */
   vendorNotNoReply: 'vendor.notNoReply',
+  /** 409: batch delete: application {code} of {company} is not cancelled (only cancelled ones are deleted). */
+  vendorApplicationNotDeletable: 'vendor.applicationNotDeletable',
   vendorCancelledTitle: 'vendor.cancelledTitle',
   vendorCancelledBody: 'vendor.cancelledBody',
   vendorAbolishedTitle: 'vendor.abolishedTitle',
@@ -41,6 +43,8 @@ export const VENDOR_LIFECYCLE_ERROR_CODES = {
 
 export const VENDOR_LIFECYCLE_SUCCESS_MESSAGES = {
   vendorApplicationCancelled: 'vendor.applicationCancelled',
+  /** {count} applications deleted. */
+  vendorApplicationsDeleted: 'vendor.applicationsDeleted',
   vendorAbolished: 'vendor.abolished',
   vendorClassSaved: 'vendor.classSaved',
   vendorClassEnabled: 'vendor.classEnabled',

@@ -66,6 +66,10 @@ export const evaluationMessages = {
     message: 'Score every criterion before submitting',
   },
   'evaluation.mouldSaved': /*i18n*/ { id: 'evaluation.mouldSaved', message: 'Template saved' },
+  'evaluation.transferred': /*i18n*/ {
+    id: 'evaluation.transferred',
+    message: '{count} open assessments transferred',
+  },
   'evaluation.criteriaImported': /*i18n*/ {
     id: 'evaluation.criteriaImported',
     message: '{count} criteria imported; they replace the template’s criteria',
@@ -138,6 +142,26 @@ export const evaluationMessages = {
   'evaluation.importMethod': /*i18n*/ {
     id: 'evaluation.importMethod',
     message: 'Unknown scoring method; use one of: {methods}',
+  },
+  'evaluation.transferSame': /*i18n*/ {
+    id: 'evaluation.transferSame',
+    message: 'Choose another employee than the current evaluator',
+  },
+  'evaluation.transferNone': /*i18n*/ {
+    id: 'evaluation.transferNone',
+    message: 'This evaluator has no open assessments in this plan',
+  },
+  'evaluation.transferClash': /*i18n*/ {
+    id: 'evaluation.transferClash',
+    message: 'The new evaluator already assesses one of these suppliers in this plan',
+  },
+  'evaluation.transferTitle': /*i18n*/ {
+    id: 'evaluation.transferTitle',
+    message: 'Performance assessments handed to you: {plan}',
+  },
+  'evaluation.transferBody': /*i18n*/ {
+    id: 'evaluation.transferBody',
+    message: '{from} handed you {count} open assessments of performance plan {plan} ({code}). {comment}',
   },
   'evaluation.reminderTitle': /*i18n*/ {
     id: 'evaluation.reminderTitle',

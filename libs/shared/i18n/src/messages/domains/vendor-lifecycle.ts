@@ -15,6 +15,11 @@ export const vendorLifecycleMessages = {
     id: 'vendor.applicationUnderApproval',
     message: 'The supplier application is under approval: wait for the approver to decide',
   },
+  'vendor.applicationNotDeletable': /*i18n*/ {
+    id: 'vendor.applicationNotDeletable',
+    message:
+      'Application {code} of {company} cannot be deleted: only cancelled applications can be deleted. Nothing was deleted.',
+  },
   'vendor.noOpenApplication': /*i18n*/ {
     id: 'vendor.noOpenApplication',
     message: 'The supplier has no draft or returned application to cancel',
@@ -94,6 +99,10 @@ export const vendorLifecycleMessages = {
   'vendor.applicationCancelled': /*i18n*/ {
     id: 'vendor.applicationCancelled',
     message: 'Supplier application cancelled',
+  },
+  'vendor.applicationsDeleted': /*i18n*/ {
+    id: 'vendor.applicationsDeleted',
+    message: '{count, plural, one {# application deleted} other {# applications deleted}}',
   },
   'vendor.abolished': /*i18n*/ {
     id: 'vendor.abolished',

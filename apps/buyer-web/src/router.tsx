@@ -90,6 +90,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendorInvitation'],
     }),
+    page('/vendor/invitation/setting', () => import('./routes/vendor/vendor-invitation-setting.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorInvitation'],
+    }),
     page('/vendor/application', () => import('./routes/vendor/vendor-application-list.tsx'), {
       permissionCheck: P.supplier,
       activeMenu: ['vendorApplication'],

@@ -52,3 +52,4 @@ export * from './evaluation.ts';
 export * from './vendor-assessment.ts';
 export * from './appraisal.ts';
 export * from './vendor-class.ts';
+export * from './vendor-invitation-settings.ts';

@@ -92,3 +92,4 @@ export {
   type SupplierPage,
   type SupplierPageQuery,
 } from './use-supplier-page.ts';
+export { useInvitationSetting, useSaveInvitationSetting } from './use-invitation-settings.ts';

@@ -5,3 +5,4 @@ export { MyApplicationPage } from './my-application-page.tsx';
 export { InviteLandingPage } from './invite-landing-page.tsx';
 export { CopiedSupplierListPage, CopiedSupplierDetailPage } from './copied-supplier-pages.tsx';
 export { MyCustomersPage } from './my-customers-page.tsx';
+export { InvitationSettingsPage } from './invitation-settings-page.tsx';

@@ -23,6 +23,7 @@ import {
   type InvitationState,
 } from '@procure/vendor-data-access';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 const FORM_ID = 'invitation-form';
 const STATES: readonly InvitationState[] = ['sent', 'accepted', 'expired', 'cancelled', 'declined'];
@@ -112,16 +113,23 @@ export function InvitationListPage() {
     <Box>
       <PageHeader
         title={t`Supplier invitations`}
-        description={t`Invite a company by e-mail or SMS: it registers through a one-time link (valid 7 days) and fills in its application.`}
+        description={t`Invite a company by e-mail or SMS: it registers through a one-time link and fills in its application. The text and the link's validity come from the invitation settings.`}
         actions={
-          <Button
-            onClick={() => {
-              form.reset(emptyForm);
-              setOpen(true);
-            }}
-          >
-            <Trans>Invite supplier</Trans>
-          </Button>
+          <HStack gap="2">
+            <Button variant="outline" asChild>
+              <Link to="/vendor/invitation/setting" data-testid="invitation-settings-link">
+                <Trans>Invitation settings</Trans>
+              </Link>
+            </Button>
+            <Button
+              onClick={() => {
+                form.reset(emptyForm);
+                setOpen(true);
+              }}
+            >
+              <Trans>Invite supplier</Trans>
+            </Button>
+          </HStack>
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>

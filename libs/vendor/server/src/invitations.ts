@@ -7,6 +7,7 @@ import { identitySchema, tenancySchema } from '@procure/identity-server';
 import { ensureVendorProfile } from '@procure/masterdata-server';
 import type { VendorInvitationInput, VendorRegistrationInput } from '@procure/shared-validation';
 import { vendorInvitationLinks, vendorInvitations } from './schema.ts';
+import { DEFAULT_INVITATION_DAYS, invitationSetting } from './invitation-settings.ts';
 import type { Invitation, InvitationInfo, InvitationState } from './onboarding-wire.ts';
 
 // Supplier invitations (issue #16 §1): a buyer invites a company by e-mail or SMS with a one-time link; the
@@ -16,7 +17,8 @@ import type { Invitation, InvitationInfo, InvitationState } from './onboarding-w
 // tenant by it); a resend replaces it, acceptance deletes it.
 
 /** Days an invitation link stays valid. */
-export const INVITATION_DAYS = 7;
+/** The default validity of an invitation link (a tenant sets its own per channel: invitation-settings.ts). */
+export const INVITATION_DAYS = DEFAULT_INVITATION_DAYS;
 const DAY_MS = 86_400_000;
 const { vendors, users, tenants, tenantMembers, roles, rolePermissions, memberRoles } = identitySchema;
 const { tenantVendors } = tenancySchema;
@@ -170,7 +172,8 @@ export async function createInvitation(
   await lockKey(tx, `vendor-invite:${actor.tenantId}:${input.target}`);
   const vendorId = await repeatCheck(tx, actor.tenantId, input, now);
   const id = newId();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const { validDays } = await invitationSetting(tx, actor.tenantId, input.channel);
+  const expiresAt = new Date(now.getTime() + validDays * DAY_MS);
   await tx.insert(vendorInvitations).values({
     id,
     tenantId: actor.tenantId,
@@ -213,7 +216,7 @@ export async function invitationForResend(tx: Db, tenantId: string, id: string):
   return row;
 }
 
-/** Resend: a new link valid another INVITATION_DAYS (an expired invitation comes back to life). */
+/** Resend: a new link valid the channel's days again (an expired invitation comes back to life). */
 export async function resendInvitation(
   tx: Db,
   tenantId: string,
@@ -222,7 +225,8 @@ export async function resendInvitation(
 ): Promise<{ row: InvitationRow; token: string }> {
   const row = await lockInvitation(tx, tenantId, id);
   if (row.status !== 'sent') throw new AppError(409, ERROR_CODES.vendorInvitationNotOpen);
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  const { validDays } = await invitationSetting(tx, tenantId, row.channel === 'sms' ? 'sms' : 'email');
+  const expiresAt = new Date(now.getTime() + validDays * DAY_MS);
   const [updated] = await tx
     .update(vendorInvitations)
     .set({ expiresAt, lastSentAt: now, sentCount: row.sentCount + 1 })

@@ -20,13 +20,19 @@ import {
   createInvitation,
   invitationForResend,
   invitationInfo,
-  INVITATION_DAYS,
   listInvitations,
   registerThroughInvitation,
   repeatCheck,
   resendInvitation,
   tenantName,
 } from './invitations.ts';
+import {
+  invitationSetting,
+  invitationSettingInputSchema,
+  invitationSettingQuerySchema,
+  invitationSettingSchema,
+  saveInvitationSetting,
+} from './invitation-settings.ts';
 import {
   applicationDetail,
   listApplications,
@@ -104,19 +110,67 @@ export function onboardingRoutes(options: OnboardingOptions): FastifyPluginAsync
       invitation: { channel: 'email' | 'sms'; target: string; companyName: string },
       token: string,
     ): Promise<OutboundMessage> => {
+      const setting = await invitationSetting(tx, tenantId, invitation.channel);
       const values = {
         tenant: await tenantName(tx, tenantId, locale),
         company: invitation.companyName,
-        days: INVITATION_DAYS,
+        days: setting.validDays,
         link: `${options.supplierWebUrl.replace(/\/$/, '')}/invite/${token}`,
+        message: setting.message,
       };
       return {
         channel: invitation.channel,
         to: invitation.target,
         subject: translateCode(locale, ERROR_CODES.vendorInvitationSubject, values),
-        body: translateCode(locale, ERROR_CODES.vendorInvitationBody, values),
+        // The tenant's own text (quick invitation settings) replaces the standard wording; the link and its
+        // validity always follow.
+        body: setting.message
+          ? translateCode(locale, ERROR_CODES.vendorInvitationCustomBody, values)
+          : translateCode(locale, ERROR_CODES.vendorInvitationBody, values),
       };
     };
+
+    // ---- buyer: quick invitation settings by type (message text, link validity)
+    app.get(
+      '/vendor/invitationSetting',
+      {
+        config: buyer,
+        schema: {
+          summary:
+            "The tenant's quick invitation setting of one type (email | sms): message text, validity days",
+          tags,
+          querystring: invitationSettingQuerySchema,
+          response: { 200: envelopeSchema(invitationSettingSchema), ...errorResponses(400, 401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        return ok(
+          await withContext(db, ctx, (tx) =>
+            invitationSetting(tx, ownerOf(ctx).tenantId, request.query.type),
+          ),
+        );
+      },
+    );
+    app.post(
+      '/vendor/invitationSetting/update',
+      {
+        config: buyer,
+        schema: {
+          summary: 'Saves the quick invitation setting of one type; later invitations and resends use it',
+          tags,
+          body: invitationSettingInputSchema,
+          response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 403, 503) },
+        },
+      },
+      async (request) => {
+        const ctx = requireAuth(request);
+        await withContext(db, ctx, (tx) =>
+          saveInvitationSetting(tx, { tenantId: ownerOf(ctx).tenantId, userId: ctx.userId }, request.body),
+        );
+        return ok(null, translate(request, SUCCESS_MESSAGES.vendorInvitationSettingSaved));
+      },
+    );
 
     // ---- buyer: invitations
     app.get(

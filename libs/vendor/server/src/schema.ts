@@ -131,6 +131,29 @@ export const vendorStatusHistory = pgTable(
 export const INVITATION_STATUSES = ['sent', 'accepted', 'cancelled', 'declined'] as const;
 
 /**
+ * Quick invitation settings per type (issue #16 §1, spec §7 "quick-invitation setting by type"): per tenant
+ * and channel, the default message text put into the invitation (empty: the standard wording) and how many
+ * days its link stays valid. No row: the defaults (standard wording, 7 days).
+ */
+export const vendorInvitationSettings = pgTable(
+  'vendor_invitation_settings',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    channel: text('channel').notNull(),
+    message: text('message').notNull().default(''),
+    validDays: smallint('valid_days').notNull(),
+    updatedBy: uuid('updated_by').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.channel] }),
+    check('vendor_invitation_settings_channel', sql`${t.channel} in ('email', 'sms')`),
+    check('vendor_invitation_settings_days', sql`${t.validDays} between 1 and 30`),
+    tenantPolicy('vendor_invitation_settings'),
+  ],
+);
+
+/**
  * A buyer's invitation of a supplier by e-mail or SMS. Stored states are sent, accepted, cancelled and
  * declined (by the invited company in its portal, with a reason the buyer reads);
  * "expired" is a sent invitation past `expires_at` (read, never written). The one-time link's token is

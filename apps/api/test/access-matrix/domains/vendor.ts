@@ -135,6 +135,12 @@ export const vendorMatrix: DomainMatrix = {
     },
     'GET /api/v1/vdQualification/detail/:id': { sites: ['supplier'], object: CERTIFICATE },
     // ---- onboarding: invitations, the link (public), applications
+    'GET /api/v1/vendor/invitationSetting': {
+      request: () => ({ url: '/api/v1/vendor/invitationSetting?type=email' }),
+    },
+    'POST /api/v1/vendor/invitationSetting/update': {
+      request: () => ({ payload: { channel: 'sms', message: '', validDays: 7 } }),
+    },
     'GET /api/v1/vendor/invitation/list': {},
     'POST /api/v1/vendor/invitation/send': {
       request: (id) => ({

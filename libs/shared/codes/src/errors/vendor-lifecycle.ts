@@ -16,6 +16,8 @@ export const VENDOR_LIFECYCLE_ERROR_CODES = {
   vendorApplicationNotDeletable: 'vendor.applicationNotDeletable',
   /** 400 field code: the supplier list's page link (cursor) is not one it gave. */
   vendorBadCursor: 'vendor.badCursor',
+  /** Invitation body with the tenant's own text (quick invitation settings): {message} {days} {link}. */
+  vendorInvitationCustomBody: 'vendor.invitationCustomBody',
   /** Export file name of the supplier files list. */
   exportListSuppliers: 'export.list.suppliers',
   vendorCancelledTitle: 'vendor.cancelledTitle',
@@ -49,6 +51,7 @@ export const VENDOR_LIFECYCLE_SUCCESS_MESSAGES = {
   vendorApplicationCancelled: 'vendor.applicationCancelled',
   /** {count} applications deleted. */
   vendorApplicationsDeleted: 'vendor.applicationsDeleted',
+  vendorInvitationSettingSaved: 'vendor.invitationSettingSaved',
   vendorAbolished: 'vendor.abolished',
   vendorClassSaved: 'vendor.classSaved',
   vendorClassEnabled: 'vendor.classEnabled',

@@ -38,6 +38,14 @@ export const vendorLifecycleMessages = {
   'vendor.ordersBlocked': /*i18n*/ { id: 'vendor.ordersBlocked', message: 'Blocked' },
   'vendor.ordersAllowed': /*i18n*/ { id: 'vendor.ordersAllowed', message: 'Allowed' },
   'export.list.suppliers': /*i18n*/ { id: 'export.list.suppliers', message: 'Suppliers' },
+  'vendor.invitationCustomBody': /*i18n*/ {
+    id: 'vendor.invitationCustomBody',
+    message: '{message} Open this link within {days} days to register or sign in: {link}',
+  },
+  'vendor.invitationSettingSaved': /*i18n*/ {
+    id: 'vendor.invitationSettingSaved',
+    message: 'Invitation settings saved',
+  },
   'vendor.noOpenApplication': /*i18n*/ {
     id: 'vendor.noOpenApplication',
     message: 'The supplier has no draft or returned application to cancel',

@@ -1,0 +1,1 @@
+export { InvitationSettingsPage as Component } from '@procure/vendor-feature-onboarding';

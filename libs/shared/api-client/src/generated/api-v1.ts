@@ -440,6 +440,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;
@@ -36967,6 +36977,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;

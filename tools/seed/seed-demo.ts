@@ -23,6 +23,7 @@ import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { seedReceivingApplication } from './purchasing/receiving-application.ts';
 import { invoiceMenus, seedInvoices } from './purchasing/invoice.ts';
+import { seedOrderTaxRates } from './purchasing/order-tax-rate.ts';
 import { invoiceRequestMenus, seedInvoiceRequests } from './purchasing/invoice-request.ts';
 import { paymentMenus, seedPayments } from './purchasing/payment.ts';
 import { seedStatements, statementMenus } from './purchasing/statement.ts';
@@ -159,6 +160,7 @@ const PURCHASING_SEEDS = [
   seedApproval,
   seedProcurement,
   seedOrder,
+  seedOrderTaxRates,
   seedMessage,
   seedVendor,
   seedVendorOnboarding,

@@ -157,6 +157,7 @@ describe('GET /menu/list', () => {
           'procurementMyApply',
           'procurementOrderTemplate',
           'procurementOrderList',
+          'personnelChangeTaxRate',
           'receiveList',
           'receiveConstList',
           'saleReturnList',

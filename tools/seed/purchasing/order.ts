@@ -31,6 +31,20 @@ export const orderMenus: {
     sort: 30,
     permissionKey: PERMISSIONS.procurementOrder,
   },
+  // Issue #15 (spec §2 /personnel change tax rate): the tenant's tax-rate change log; a change starts
+  // from the order's detail page.
+  {
+    id: menuId(804),
+    site: 'buyer',
+    code: 'personnelChangeTaxRate',
+    parentCode: 'procurement',
+    nameZh: '税率变更',
+    nameEn: 'Tax rate changes',
+    path: '/personnel/changeTaxRate',
+    icon: 'order',
+    sort: 31,
+    permissionKey: PERMISSIONS.procurementOrder,
+  },
   {
     id: menuId(802),
     site: 'buyer',

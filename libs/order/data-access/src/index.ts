@@ -10,3 +10,4 @@ export {
   useSaveOrderAsTemplate,
 } from './use-orders.ts';
 export * from './order-lifecycle.ts';
+export * from './tax-rate.ts';

@@ -13,9 +13,9 @@ import type { OrderListQuery } from './order-api-types.ts';
 // cancel, delivery notes, versions and order changes. Every mutation refreshes the order's list
 // rows and detail; the answer's `desc` is the server's translated success message.
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
+export type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+export type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type VendorOrderDetail = DataOf<ApiV1Paths['/vendor/order/detail/{id}']['get']['responses'][200]>;
 export type OrderDelivery = DataOf<ApiV1Paths['/order/delivery/{id}']['get']['responses'][200]>;
@@ -147,7 +147,7 @@ export async function fetchChangeCheck(side: OrderSide, id: string): Promise<Cha
 }
 
 /** Every order action: refresh lists, details, versions and checks of the order domain. */
-function useOrderMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
+export function useOrderMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -6,3 +6,4 @@ export { OrderVersionsPage } from './order-versions-page.tsx';
 export { DeliveryDetailsPage } from './delivery-details-page.tsx';
 export { OrderPreviewPage, OrderPrintPage, OrderSnapshotPage } from './order-print-pages.tsx';
 export { OrderSettingPage } from './order-setting-page.tsx';
+export { TaxRatePage } from './tax-rate-page.tsx';

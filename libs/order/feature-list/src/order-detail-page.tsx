@@ -97,6 +97,16 @@ export function OrderDetailPage() {
     }
     setDialog('change');
   };
+  // A VAT rate changes on lines not invoiced yet while the order is live (issue #15, /personnel).
+  const taxRateChangeable = (
+    [
+      O.awaitingConfirm.code,
+      O.awaitingShipment.code,
+      O.awaitingReceipt.code,
+      O.partlyReceived.code,
+      O.received.code,
+    ] as number[]
+  ).includes(detail.status);
   // Received goods may go back (issue #14): the returns domain's page, by its route.
   const returnable = detail.lines.some((line) => Number(line.receivedQty) > Number(line.returnedQty));
   const actions = (
@@ -119,6 +129,11 @@ export function OrderDetailPage() {
         <ActionButton variant="outline" data-testid="order-change" onAction={openChange}>
           {t`Change order`}
         </ActionButton>
+      ) : null}
+      {taxRateChangeable ? (
+        <Button asChild variant="outline" data-testid="order-tax-rate">
+          <Link to={`/personnel/changeTaxRate?orderId=${detail.id}`}>{t`Change tax rate`}</Link>
+        </Button>
       ) : null}
       {receivable ? (
         <Button asChild variant="outline" data-testid="order-receive">

@@ -44,7 +44,9 @@ type OrderEvent =
   | 'received'
   | 'receiptClosed'
   | 'returnRequested'
-  | 'returnAnswered';
+  | 'returnAnswered'
+  // Issue #15: the buyer changed the VAT rate of lines (order-tax-rate.ts).
+  | 'taxRateChanged';
 export type { OrderEvent };
 
 /** The supplier users of the order's company (its messages go to them). */

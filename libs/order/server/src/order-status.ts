@@ -29,6 +29,17 @@ export const ORDER_ACTIONS = {
   cancelDecline: { from: [O.cancelRequested.code], to: O.awaitingShipment.code },
   /** An order change may be written, proposed and applied only here (and while nothing is received). */
   change: { from: [O.awaitingConfirm.code, O.awaitingShipment.code], to: null },
+  /** Buyer: a line's VAT rate, while the order is live (not cancelled, refused or being cancelled). */
+  taxRateChange: {
+    from: [
+      O.awaitingConfirm.code,
+      O.awaitingShipment.code,
+      O.awaitingReceipt.code,
+      O.partlyReceived.code,
+      O.received.code,
+    ],
+    to: null,
+  },
 } as const satisfies Record<string, { from: readonly number[]; to: number | null }>;
 export type OrderAction = keyof typeof ORDER_ACTIONS;
 

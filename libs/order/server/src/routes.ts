@@ -22,6 +22,7 @@ import { orderLegalEntities } from './order-line-queries.ts';
 import { deliveriesOf, findFullDetail, orderVersions } from './order-deliveries.ts';
 import { cancelOrder, deliverTimesLimit, saveDeliverTimesLimit } from './order-actions.ts';
 import { buyerActor } from './actor.ts';
+import { taxRateRoutes } from './tax-rate-routes.ts';
 import { attachFiles, removeAttachment } from './order-files.ts';
 import { changeRoutes } from './change-routes.ts';
 import { vendorRoutes } from './vendor-routes.ts';
@@ -47,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   registerOrderChange();
   registerOrderExport();
+  await app.register(taxRateRoutes);
 
   app.get(
     '/order/list',

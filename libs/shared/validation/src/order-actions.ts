@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from './money.ts';
-import { PURCHASE_APPLY_CODES } from './purchase-apply.ts';
+import { PURCHASE_APPLY_CODES, PURCHASE_TAX_RATES } from './purchase-apply.ts';
 import { checkInteger } from './integer-rule.ts';
 import { rules } from './rules.ts';
 import { fail, optional, textRule } from './text-rule.ts';
@@ -128,3 +128,15 @@ export const orderAttachSchema = z.object({
 });
 export type OrderAttachInput = z.infer<typeof orderAttachSchema>;
 export const orderAttachmentIdBody = z.object({ id: uuid });
+
+/** Change tax rate (`/personnel`): lines of one order get a new VAT rate, with a reason. */
+export const orderTaxRateChangeSchema = z.object({
+  orderId: uuid,
+  lineIds: z
+    .array(uuid, 'validation.invalidType')
+    .min(1, 'validation.required')
+    .max(ORDER_FORM_LINES_MAX, 'validation.tooMany'),
+  taxRate: z.literal([...PURCHASE_TAX_RATES], 'validation.oneOf'),
+  reason: remark.min(1, 'validation.required'),
+});
+export type OrderTaxRateChangeInput = z.infer<typeof orderTaxRateChangeSchema>;

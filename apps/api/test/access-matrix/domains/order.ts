@@ -69,6 +69,13 @@ export const orderMatrix: DomainMatrix = {
     'GET /api/v1/order/detail/:id': { object: ORDER },
     // Issue #13: the buyer's side of the lifecycle.
     'POST /api/v1/order/cancel': byBody(ORDER, 'id', { reason: '矩阵' }),
+    // Change tax rate (issue #15): the order is locked first, a foreign one answers like an absent one.
+    'POST /api/v1/order/taxRate/change': byBody(ORDER, 'orderId', {
+      lineIds: ['00000000-0000-4000-8000-000000000001'],
+      taxRate: 9,
+      reason: '矩阵',
+    }),
+    'GET /api/v1/order/taxRate/changes': {},
     'GET /api/v1/order/delivery/:id': { object: DELIVERY },
     'GET /api/v1/order/versions/:id': { object: ORDER },
     'GET /api/v1/order/setting': {},

@@ -20,6 +20,11 @@ export const orderRoutes: RouteObject[] = [
   // Spec §2 "print, preview, snapshot" of the order (the request owns /procurement/print|preview/:id).
   page('/procurement/orderPreview/:id', () => import('./order/order-preview.tsx'), orderMeta),
   page('/procurement/orderSnapshot/:id', () => import('./order/order-snapshot.tsx'), orderMeta),
+  // Issue #15 (spec §2 /personnel): change the VAT rate of order lines not invoiced yet.
+  page('/personnel/changeTaxRate', () => import('./order/change-tax-rate.tsx'), {
+    permissionCheck: P.procurementOrder,
+    activeMenu: ['personnelChangeTaxRate'],
+  }),
   page('/setting/orderSetting', () => import('./order/order-setting.tsx'), {
     permissionCheck: P.settingMasterData,
     activeMenu: ['settingOrderSetting'],

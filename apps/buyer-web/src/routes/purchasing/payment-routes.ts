@@ -24,5 +24,9 @@ export const paymentRoutes: RouteObject[] = [
   page('/paymodule/index', () => import('./payment/payment-list-all.tsx'), meta('paymentIndex')),
   page('/paymodule/newPayment', () => import('./payment/payment-form.tsx'), meta('paymentMyList')),
   page('/paymodule/detail/:id', () => import('./payment/payment-detail.tsx'), meta('paymentIndex')),
-  page('/paymodule/invoiceWriteOff', () => import('./payment/invoice-write-off.tsx'), meta('paymentWriteOff')),
+  page(
+    '/paymodule/invoiceWriteOff',
+    () => import('./payment/invoice-write-off.tsx'),
+    meta('paymentWriteOff'),
+  ),
 ];

@@ -31,6 +31,10 @@ export const ORDER_ERROR_CODES = {
   orderFileUnknown: 'order.fileUnknown',
   orderFilesTooMany: 'order.filesTooMany',
   orderFileNotFound: 'order.fileNotFound',
+  // Change tax rate (issue #15 /personnel): 409 when a chosen line is already invoiced ({line}).
+  orderTaxRateInvoiced: 'order.taxRateInvoiced',
+  /** Field code: every chosen line already has this rate. */
+  orderTaxRateUnchanged: 'order.taxRateUnchanged',
 } as const;
 
 export const ORDER_SUCCESS_MESSAGES = {
@@ -44,6 +48,7 @@ export const ORDER_SUCCESS_MESSAGES = {
   orderSettingSaved: 'order.settingSaved',
   orderFilesAttached: 'order.filesAttached',
   orderFileRemoved: 'order.fileRemoved',
+  orderTaxRateChanged: 'order.taxRateChanged',
   // Message-center texts (postMessages titleCode/bodyCode).
   orderEventBody: 'order.event.body',
 } as const;

@@ -96,6 +96,19 @@ export const orderMessages = {
   'order.filesAttached': /*i18n*/ { id: 'order.filesAttached', message: 'Attachments added' },
   'order.fileRemoved': /*i18n*/ { id: 'order.fileRemoved', message: 'Attachment removed' },
   'order.settingSaved': /*i18n*/ { id: 'order.settingSaved', message: 'Order settings saved' },
+  'order.taxRateInvoiced': /*i18n*/ {
+    id: 'order.taxRateInvoiced',
+    message: 'The tax rate of {line} cannot change: it is already invoiced at the old rate',
+  },
+  'order.taxRateUnchanged': /*i18n*/ {
+    id: 'order.taxRateUnchanged',
+    message: 'The chosen lines already have this tax rate',
+  },
+  'order.taxRateChanged': /*i18n*/ { id: 'order.taxRateChanged', message: 'Tax rate changed' },
+  'order.event.taxRateChanged': /*i18n*/ {
+    id: 'order.event.taxRateChanged',
+    message: 'The tax rate of order {code} changed',
+  },
   'order.event.confirmed': /*i18n*/ {
     id: 'order.event.confirmed',
     message: 'Order {code} was confirmed by the supplier',

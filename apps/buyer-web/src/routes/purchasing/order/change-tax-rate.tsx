@@ -1,0 +1,5 @@
+import { TaxRatePage } from '@procure/order-feature-list';
+
+export function Component() {
+  return <TaxRatePage />;
+}

@@ -30,6 +30,8 @@ const LANGS = {
     eliminate: 'Eliminate',
     eliminated: 'Eliminated for no reply',
     openOrders: 'open orders',
+    classFilter: 'Class',
+    search: 'Search',
   },
   'zh-CN': {
     login: CHINESE,
@@ -50,6 +52,8 @@ const LANGS = {
     eliminate: '淘汰',
     eliminated: '因未答复淘汰',
     openOrders: '未完成的订单',
+    classFilter: '分类',
+    search: '查询',
   },
 } as const;
 type Words = (typeof LANGS)[keyof typeof LANGS];
@@ -114,9 +118,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
 
     // 3. /vendor filtered by the first-level class shows it (its child counts).
     await buyer.goto(`${e2eUrls.buyer}/vendor`);
-    await buyer
-      .getByTestId('vendor-class-filter')
+    const search = buyer.getByRole('search');
+    await search
+      .getByRole('combobox', { name: words.classFilter, exact: true })
       .selectOption({ label: `${words.code} 旅程分类 ${words.code}` });
+    await search.getByRole('button', { name: words.search, exact: true }).click();
     await expect(buyer.getByTestId('vendor-class')).toHaveCount(1);
     await expect(buyer.getByTestId('vendor-class').first()).toContainText(child);
     await shot(buyer, `vendor-list-class-filter-${locale}`);

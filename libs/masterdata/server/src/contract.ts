@@ -25,6 +25,7 @@ export {
   type InvoiceTitleFacts,
   usableVendorIds,
   categoryChildIds,
+  vendorIdsWithStatus,
 } from './services/reference-queries.ts';
 /**
  * The supplier status of the buyer's vendor profiles (the vendor domain's lifecycle reads and moves it;

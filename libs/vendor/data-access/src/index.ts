@@ -86,3 +86,9 @@ export {
   type SupplierCopyPage,
   type SupplierCopyQuery,
 } from './use-supplier-copies.ts';
+export {
+  supplierPageQueryOptions,
+  useSupplierPage,
+  type SupplierPage,
+  type SupplierPageQuery,
+} from './use-supplier-page.ts';

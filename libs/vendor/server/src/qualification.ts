@@ -415,17 +415,32 @@ export async function listSuppliers(tx: Db, tenantId: string, locale: string): P
     .innerJoin(vendors, eq(vendors.id, tenantVendors.vendorId))
     .where(eq(tenantVendors.tenantId, tenantId))
     .orderBy(asc(vendors.nameZh), asc(vendors.id));
+  return describeSuppliers(tx, tenantId, rows, locale);
+}
+
+export type SupplierBase = {
+  vendorId: string;
+  nameZh: string;
+  nameEn: string;
+  socialCreditCode: string | null;
+};
+
+/** The list row of each supplier: its categories, status and the worst state of its mandatory certificates. */
+export async function describeSuppliers(
+  tx: Db,
+  tenantId: string,
+  rows: readonly SupplierBase[],
+  locale: string,
+): Promise<SupplierRow[]> {
   const vendorIds = rows.map((row) => row.vendorId);
+  if (vendorIds.length === 0) return [];
   const day = today();
   const requirements = await requirementRows(tx, tenantId, vendorIds, false);
   const statuses = await vendorStatuses(tx, tenantId, vendorIds);
-  const categories =
-    vendorIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(vendorCategories)
-          .where(and(eq(vendorCategories.tenantId, tenantId), inArray(vendorCategories.vendorId, vendorIds)));
+  const categories = await tx
+    .select()
+    .from(vendorCategories)
+    .where(and(eq(vendorCategories.tenantId, tenantId), inArray(vendorCategories.vendorId, vendorIds)));
   return rows.map((row) => {
     const states = requirements
       .filter((r) => r.vendor_id === row.vendorId)

@@ -18,7 +18,9 @@ import { profileRoutes } from './profile-routes.ts';
 import { copyRoutes } from './copy-routes.ts';
 import { registerVendorMenuCounter } from './menu-counter.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
-import { classificationsOf } from './classification.ts';
+import { registerVendorExports } from './export-source.ts';
+import { pageSuppliers, withClasses } from './supplier-page.ts';
+import { supplierPageQuerySchema, supplierPageSchema } from './supplier-page-wire.ts';
 import {
   CERTIFICATE_REMINDER_CRON,
   CERTIFICATE_REMINDER_JOB,
@@ -68,6 +70,7 @@ function supplierOf(ctx: RequestContext): { tenantId: string; vendorId: string }
 const routes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   registerVendorMenuCounter();
+  registerVendorExports();
 
   // ---- buyer: certificate types and their allocation to purchase categories
   app.get(
@@ -125,28 +128,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const locale = requestLocale(request);
       const tenantId = ownerOf(ctx).tenantId;
       const { classId } = request.query;
-      const rows = await withContext(db, ctx, async (tx) => {
-        const suppliers = await listSuppliers(tx, tenantId, locale);
-        const classes = await classificationsOf(
-          tx,
-          tenantId,
-          suppliers.map((row) => row.vendorId),
-        );
-        return suppliers.map((row) => {
-          const own = classes.get(row.vendorId);
-          return own
-            ? {
-                ...row,
-                classId: own.id,
-                classCode: own.code,
-                className: own.name,
-                firstClassId: own.parentId ?? own.id,
-              }
-            : row;
-        });
-      });
+      const rows = await withContext(db, ctx, async (tx) =>
+        withClasses(tx, tenantId, await listSuppliers(tx, tenantId, locale)),
+      );
       return ok(
         classId ? rows.filter((row) => row.classId === classId || row.firstClassId === classId) : rows,
+      );
+    },
+  );
+
+  app.get(
+    '/vendor/page',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          "The buyer's supplier files: search by name or credit code, status and class filters, keyset pages by name",
+        tags,
+        querystring: supplierPageQuerySchema,
+        response: { 200: envelopeSchema(supplierPageSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const locale = requestLocale(request);
+      return ok(
+        await withContext(db, ctx, (tx) => pageSuppliers(tx, ownerOf(ctx).tenantId, request.query, locale)),
       );
     },
   );

@@ -111,6 +111,7 @@ export const vendorMatrix: DomainMatrix = {
       request: (id) => ({ payload: { id, name: '矩阵资质', remindDays: 30, categoryIds: [] } }),
     },
     'GET /api/v1/vendor/list': {},
+    'GET /api/v1/vendor/page': {},
     'POST /api/v1/vendor/category/save': {
       request: (id) => ({ payload: { vendorId: id, categoryIds: [] } }),
       note: 'a vendor that does not serve the tenant answers 404 vendor.notFound like an absent one',

@@ -93,3 +93,12 @@ export async function usableVendorIds(
 export function categoryChildIds(categoryId: string): SQL {
   return sql`(select id from md_categories where parent_id = ${categoryId})`;
 }
+
+/**
+ * The suppliers whose buyer profile has supplier status `status`, as a subquery (`… in
+ * ${vendorIdsWithStatus(tenantId, status)}`): the vendor domain's supplier list filters by status in its
+ * own statement (keyset pages). Runs under the caller's RLS scope.
+ */
+export function vendorIdsWithStatus(tenantId: string, status: number): SQL {
+  return sql`(select vendor_id from md_vendor_profiles where tenant_id = ${tenantId} and status = ${status})`;
+}

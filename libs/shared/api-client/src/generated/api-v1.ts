@@ -42838,6 +42838,107 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The buyer's supplier files: search by name or credit code, status and class filters, keyset pages by name */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the supplier name (either language), or the start of its unified social credit code */
+          keyword?: string;
+          /** @description Supplier status (DOMAIN.md §2) */
+          status?: number;
+          /** @description A class; a first-level class includes its children */
+          classId?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  vendorId: string;
+                  name: string;
+                  socialCreditCode: string;
+                  categoryIds: string[];
+                  status: number | null;
+                  certificateState: ('valid' | 'expiring' | 'expired' | 'missing') | null;
+                  blocked: boolean;
+                  classId: string | null;
+                  classCode: string | null;
+                  className: string | null;
+                  firstClassId: string | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/payables/detail/{id}': {
     parameters: {
       query?: never;

@@ -14,6 +14,10 @@ export const VENDOR_LIFECYCLE_ERROR_CODES = {
   vendorNotNoReply: 'vendor.notNoReply',
   /** 409: batch delete: application {code} of {company} is not cancelled (only cancelled ones are deleted). */
   vendorApplicationNotDeletable: 'vendor.applicationNotDeletable',
+  /** 400 field code: the supplier list's page link (cursor) is not one it gave. */
+  vendorBadCursor: 'vendor.badCursor',
+  /** Export file name of the supplier files list. */
+  exportListSuppliers: 'export.list.suppliers',
   vendorCancelledTitle: 'vendor.cancelledTitle',
   vendorCancelledBody: 'vendor.cancelledBody',
   vendorAbolishedTitle: 'vendor.abolishedTitle',

@@ -20,6 +20,24 @@ export const vendorLifecycleMessages = {
     message:
       'Application {code} of {company} cannot be deleted: only cancelled applications can be deleted. Nothing was deleted.',
   },
+  'vendor.badCursor': /*i18n*/ {
+    id: 'vendor.badCursor',
+    message: 'This page link is no longer valid: start again from the first page',
+  },
+  'vendor.certificateState.valid': /*i18n*/ { id: 'vendor.certificateState.valid', message: 'Valid' },
+  'vendor.certificateState.expiring': /*i18n*/ {
+    id: 'vendor.certificateState.expiring',
+    message: 'Expiring soon',
+  },
+  'vendor.certificateState.expired': /*i18n*/ { id: 'vendor.certificateState.expired', message: 'Expired' },
+  'vendor.certificateState.missing': /*i18n*/ {
+    id: 'vendor.certificateState.missing',
+    message: 'Not uploaded',
+  },
+  'vendor.certificateState.none': /*i18n*/ { id: 'vendor.certificateState.none', message: 'None required' },
+  'vendor.ordersBlocked': /*i18n*/ { id: 'vendor.ordersBlocked', message: 'Blocked' },
+  'vendor.ordersAllowed': /*i18n*/ { id: 'vendor.ordersAllowed', message: 'Allowed' },
+  'export.list.suppliers': /*i18n*/ { id: 'export.list.suppliers', message: 'Suppliers' },
   'vendor.noOpenApplication': /*i18n*/ {
     id: 'vendor.noOpenApplication',
     message: 'The supplier has no draft or returned application to cancel',

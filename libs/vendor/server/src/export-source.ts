@@ -1,0 +1,33 @@
+import { codeLabel, registerExport, type ExportCell } from '@procure/server-export';
+import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { translateCode, type Locale } from '@procure/shared-i18n';
+import { ownerOf } from '@procure/server-auth';
+import { countSuppliers, pageSuppliers } from './supplier-page.ts';
+import { supplierPageQuerySchema, type SupplierPageQuery } from './supplier-page-wire.ts';
+import type { SupplierRow } from './wire.ts';
+
+// The buyer's supplier files list (`/vendor`) exports through the one export mechanism: its own page
+// function with the same filters, as the user who asked. Keys are the web table's column ids.
+
+const columns: Record<string, (row: SupplierRow, locale: Locale) => ExportCell> = {
+  name: (r) => r.name,
+  socialCreditCode: (r) => r.socialCreditCode,
+  class: (r) => (r.classCode ? `${r.classCode} ${r.className ?? ''}` : ''),
+  status: (r, locale) => codeLabel('supplierStatus', r.status, locale) ?? '',
+  certificateState: (r, locale) =>
+    translateCode(locale, `vendor.certificateState.${r.certificateState ?? 'none'}`),
+  blocked: (r, locale) => translateCode(locale, r.blocked ? 'vendor.ordersBlocked' : 'vendor.ordersAllowed'),
+};
+
+export function registerVendorExports(): void {
+  registerExport<SupplierPageQuery, SupplierRow>({
+    key: 'vendor.suppliers',
+    nameCode: ERROR_CODES.exportListSuppliers,
+    permission: PERMISSIONS.supplier,
+    filters: supplierPageQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      pageSuppliers(tx, ownerOf(ctx).tenantId, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
+    count: (tx, ctx, filters) => countSuppliers(tx, ownerOf(ctx).tenantId, filters),
+    columns,
+  });
+}

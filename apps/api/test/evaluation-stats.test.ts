@@ -223,7 +223,7 @@ type Detail = {
   score: number | null;
   grade: string | null;
   vendorName: string;
-  criteria: { name: string; weight: number; score: number | null }[];
+  criteria: { name: string; weight: number; score: number | null; method: string; facts: unknown }[];
 };
 
 type SupplierStats = {
@@ -312,11 +312,15 @@ describe("the supplier's own statistics", () => {
 
 describe('one-off vendor assessments', () => {
   const scores = (values: (number | null)[]) => values.map((score) => ({ score }));
+  const EMPTY_PERIOD = { periodFrom: '2000-01-01', periodTo: '2000-01-31' };
 
   it('saves a draft, replaces it, submits it with its weighted score and grade, then voids it', async () => {
+    // A period without any ledger facts: the three computed criteria have no score and their weights
+    // are left out; only the two manual ones (30 % and 15 %) count.
     const created = await post('/performance/assessment/save', {
       vendorId: SZ,
       mouldId: QUARTERLY,
+      ...EMPTY_PERIOD,
       comment: '试样评估',
       scores: scores([80, null, 70, 90, null]),
     });
@@ -326,12 +330,13 @@ describe('one-off vendor assessments', () => {
 
     const missing = await post('/performance/assessment/updateState', { id, state: 2 });
     expect(missing.statusCode).toBe(400);
-    expect(body<ErrorData>(missing).data.fields?.[0]).toMatchObject({ path: 'scores.1.score' });
+    expect(body<ErrorData>(missing).data.fields?.[0]).toMatchObject({ path: 'scores.4.score' });
 
     const replaced = await post('/performance/assessment/save', {
       id,
       vendorId: SZ,
       mouldId: QUARTERLY,
+      ...EMPTY_PERIOD,
       scores: scores([80, 60, 70, 90, 50]),
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -339,8 +344,9 @@ describe('one-off vendor assessments', () => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(body(submitted).desc).toBe('考评已提交');
     const detail = body<Detail>(await get(`/performance/assessment/selectById/${id}`)).data;
-    // 80×30 + 60×25 + 70×20 + 90×10 + 50×15 = 6950 → 69.50, grade C.
-    expect(detail).toMatchObject({ state: 2, score: 69.5, grade: 'C' });
+    // (80×30 + 50×15) / 45 = 70.00, grade B; the typed 60, 70, 90 of the computed criteria are ignored.
+    expect(detail).toMatchObject({ state: 2, score: 70, grade: 'B' });
+    expect(detail.criteria.map((c) => c.score)).toEqual([80, null, null, null, 50]);
     expect(detail.vendorName).toBe('Suzhou Hengsteel Materials Co., Ltd.');
     expect(detail.criteria.map((c) => c.weight)).toEqual([30, 25, 20, 10, 15]);
 
@@ -444,10 +450,86 @@ describe('one-off vendor assessments', () => {
     expect(drafts.items.every((r) => r.state === CODES.vendorAssessment.draft.code)).toBe(true);
   });
 
+  it('prefills the computed criteria from the ledger and computes them itself on save, whatever the client sent', async () => {
+    const PERIOD = { periodFrom: '2020-01-01', periodTo: '2030-12-31' };
+    const query = `vendorId=${SH}&mouldId=${QUARTERLY}&periodFrom=${PERIOD.periodFrom}&periodTo=${PERIOD.periodTo}`;
+    const res = await get(`/performance/assessment/computed?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    type Computed = {
+      facts: { deliveryLines: number; acceptedQty: string } | null;
+      criteria: { seq: number; method: string; score: number | null }[];
+    };
+    const computed = body<Computed>(res).data;
+    expect(computed.criteria.map((c) => [c.seq, c.method])).toEqual([
+      [2, 'onTimeDelivery'],
+      [3, 'receiptRejection'],
+      [4, 'returnRate'],
+    ]);
+    // The demo ledger of Shanghai Precision has deliveries and receipts in this period.
+    expect(computed.facts?.deliveryLines).toBeGreaterThan(0);
+    const serverScores = computed.criteria.map((c) => c.score);
+    expect(serverScores.every((s) => s !== null && s !== 1.11)).toBe(true);
+
+    // A forged client value for every computed criterion: the server's own value wins.
+    const saved = await post('/performance/assessment/save', {
+      vendorId: SH,
+      mouldId: QUARTERLY,
+      ...PERIOD,
+      scores: scores([80, 1.11, 1.11, 1.11, 90]),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { id } = body<{ id: string }>(saved).data;
+    const detail = body<Detail & { periodFrom: string; periodTo: string }>(
+      await get(`/performance/assessment/selectById/${id}`),
+    ).data;
+    expect(detail.criteria.map((c) => c.score)).toEqual([80, ...serverScores, 90]);
+    expect(detail.criteria.map((c) => c.method)).toEqual([
+      'manual',
+      'onTimeDelivery',
+      'receiptRejection',
+      'returnRate',
+      'manual',
+    ]);
+    expect(detail.criteria[1]?.facts).toEqual(computed.facts);
+    expect(detail.criteria[0]?.facts).toBeNull();
+    expect([detail.periodFrom, detail.periodTo]).toEqual([PERIOD.periodFrom, PERIOD.periodTo]);
+
+    // The same forged values in a period without facts: no computed score at all.
+    const empty = await get(
+      `/performance/assessment/computed?vendorId=${SH}&mouldId=${QUARTERLY}&periodFrom=2000-01-01&periodTo=2000-01-31`,
+    );
+    expect(body<Computed>(empty).data.criteria.map((c) => c.score)).toEqual([null, null, null]);
+
+    // Without a period the computed criteria cannot be computed: 400 on the field, nothing written.
+    const before = await count('evaluation_assessments');
+    const noPeriod = await post(
+      '/performance/assessment/save',
+      { vendorId: SH, mouldId: QUARTERLY, scores: scores([80, 100, 100, 100, 90]) },
+      admin,
+      'zh_cn',
+    );
+    expect(noPeriod.statusCode).toBe(400);
+    expect(body<ErrorData>(noPeriod).data.fields?.[0]).toMatchObject({ path: 'periodFrom' });
+    const reversed = await get(
+      `/performance/assessment/computed?vendorId=${SH}&mouldId=${QUARTERLY}&periodFrom=2026-02-01&periodTo=2026-01-01`,
+    );
+    expect(reversed.statusCode).toBe(400);
+    const foreignMould = await get(
+      `/performance/assessment/computed?vendorId=${SH}&mouldId=${DONGFANG_ANNUAL}&periodFrom=2026-01-01&periodTo=2026-01-31`,
+    );
+    expect(foreignMould.statusCode).toBe(400);
+    expect(body<ErrorData>(foreignMould).data.fields?.[0]).toMatchObject({
+      code: 'evaluation.mouldNotFound',
+    });
+    expect(await count('evaluation_assessments')).toBe(before);
+    await post('/performance/assessment/delete', { id });
+  });
+
   it('deletes a draft', async () => {
     const created = await post('/performance/assessment/save', {
       vendorId: SH,
       mouldId: QUARTERLY,
+      ...EMPTY_PERIOD,
       scores: scores([null, null, null, null, null]),
     });
     const { id } = body<{ id: string }>(created).data;

@@ -8,7 +8,8 @@ import { e2eUrls } from './ports.ts';
 // Issue #17 §5–§7, once per language: the admin opens the performance statistics (seeded published
 // evaluations of Huaxia: the trend chart draws, its table view lists the evaluations, the side menu
 // highlights the statistics entry and not "Suppliers"), exports the supplier list as xlsx, then assesses
-// Shanghai Precision once (scores → weighted score and grade), voids the assessment and finds the
+// Shanghai Precision once (manual scores typed, computed ones prefilled from the ledger → weighted
+// score and grade), voids the assessment and finds the
 // supplier in the summary. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
 // only adds its own assessments.
 
@@ -99,7 +100,9 @@ for (const [locale, words] of Object.entries(LANGS)) {
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(words.exportHeader);
     expect(sheet.rowCount).toBeGreaterThanOrEqual(7);
 
-    // A one-off assessment: 90×30 + 85×25 + 80×20 + 95×10 + 88×15 = 8695 → 86.95, grade A.
+    // A one-off assessment: the manual criteria typed (90 and 88), the three computed ones prefilled
+    // from Shanghai Precision's demo ledger of the period (shown with their facts); the weighted score
+    // the form previews is the one the server computes.
     await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment`);
     await expect(page.getByRole('heading', { name: words.assessments, level: 1 })).toBeVisible(slow);
     await expect(page.getByTestId('assessment-row-VA20261012001')).toBeVisible(slow);
@@ -107,17 +110,27 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await page.getByTestId('assessment-create').click();
     await page.getByTestId('assessment-vendor').selectOption({ label: words.vendor });
     await page.getByTestId('assessment-mould').selectOption({ label: '季度供应商绩效评估' });
-    const scores = [90, 85, 80, 95, 88];
-    for (const [i, score] of scores.entries()) {
-      await page.getByTestId(`assessment-criterion-${i}`).locator('input').first().fill(String(score));
+    await page.getByTestId('assessment-period-from').fill('2020-01-01');
+    await expect(page.getByTestId('assessment-facts')).toBeVisible(slow);
+    await page.getByTestId('assessment-score-0').fill('90');
+    await page.getByTestId('assessment-score-4').fill('88');
+    for (const i of [1, 2, 3]) {
+      await expect(page.getByTestId(`assessment-computed-${i}`)).toHaveText(/^\d+\.\d{2}$/, slow);
+      await expect(page.getByTestId(`assessment-criterion-${i}`).locator('input[type="number"]')).toHaveCount(
+        0,
+      );
     }
+    const computed = await Promise.all(
+      [1, 2, 3].map(async (i) => Number(await page.getByTestId(`assessment-computed-${i}`).innerText())),
+    );
+    const parts = [90, ...computed, 88].map((score, i) => Math.round(score * 100) * [30, 25, 20, 10, 15][i]!);
+    const expected = (Math.round(parts.reduce((a, b) => a + b, 0) / 100) / 100).toFixed(2);
     await page.getByTestId('assessment-comment').fill(`E2E ${locale}`);
-    await expect(page.getByTestId('assessment-preview')).toContainText('86.95');
+    await expect(page.getByTestId('assessment-preview')).toContainText(expected);
     await shot(page, `evaluation-assessment-form-${locale}`);
     await page.getByTestId('assessment-submit').click();
     await expect(page).toHaveURL(/\/vendor\/performance\/assessment\/detail\/[0-9a-f-]{36}$/, slow);
-    await expect(page.getByTestId('assessment-score')).toHaveText('86.95', slow);
-    await expect(page.getByTestId('assessment-grade')).toHaveText('A');
+    await expect(page.getByTestId('assessment-score')).toHaveText(expected, slow);
     await shot(page, `evaluation-assessment-detail-${locale}`);
     await page.getByTestId('assessment-void').click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.void, exact: true }).click();

@@ -28,6 +28,9 @@ export type AssessmentOptions = DataOf<
 export type VendorAssessmentSummary = DataOf<
   ApiV1Paths['/performance/assessment/summary']['get']['responses'][200]
 >[number];
+export type AssessmentComputed = DataOf<
+  ApiV1Paths['/performance/assessment/computed']['get']['responses'][200]
+>;
 export type AssessmentBody = BodyOf<ApiV1Paths['/performance/assessment/save']['post']>;
 
 const keys = {
@@ -57,6 +60,38 @@ export function useAssessmentOptions() {
     queryKey: [...keys.root(), 'options'] as const,
     queryFn: async ({ signal }): Promise<AssessmentOptions> =>
       unwrap(await apiV1().GET('/performance/assessment/options', { signal })),
+  });
+}
+
+/**
+ * A template's computed criteria for one supplier and period, from the ledger (the form prefills them;
+ * the server computes them again on save). Off until all four are chosen.
+ */
+export function useAssessmentComputed(query: {
+  vendorId: string;
+  mouldId: string;
+  periodFrom: string;
+  periodTo: string;
+}) {
+  const ready = Boolean(
+    query.vendorId &&
+    query.mouldId &&
+    query.periodFrom &&
+    query.periodTo &&
+    query.periodFrom <= query.periodTo,
+  );
+  return useQuery({
+    queryKey: [...keys.root(), 'computed', query] as const,
+    queryFn: async ({ signal }): Promise<AssessmentComputed> =>
+      unwrap(
+        await apiV1().GET('/performance/assessment/computed', {
+          params: { query },
+          signal,
+          headers: HIDE_ERROR_HEADERS,
+        }),
+      ),
+    enabled: ready,
+    retry: false,
   });
 }
 

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Field, HStack, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAppraisal, useSaveAppraisal, type AppraisalDetail } from '@procure/evaluation-data-access';
-import { useMethodLabel } from '@procure/evaluation-ui';
+import { LedgerFactsPanel, useMethodLabel } from '@procure/evaluation-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
 import { appraisalBody, type AppraisalInput } from '@procure/shared-validation';
@@ -17,41 +17,15 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
-const percentText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
-
 /** The supplier's ledger facts of the plan's period (what the computed criteria are scored from). */
 function Facts({ detail }: { detail: AppraisalDetail }) {
-  const { t } = useLingui();
-  const { facts, rates } = detail;
-  const items = [
-    [t`Delivery lines`, `${facts.onTimeLines} / ${facts.deliveryLines}`, t`on time`],
-    [t`On-time rate`, percentText(rates.onTimeRate), ''],
-    [t`Accepted quantity`, facts.acceptedQty, ''],
-    [t`Rejected quantity`, facts.rejectedQty, percentText(rates.rejectionRate)],
-    [t`Returned quantity`, facts.returnedQty, percentText(rates.returnRate)],
-  ];
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} data-testid="assess-facts">
-      <Text fontWeight="semibold" mb="1">{t`Order facts of the period`}</Text>
-      <Text textStyle="sm" color="fg.muted" mb="3">
-        {t`From deliveries, receipts and returns of ${detail.periodFrom} – ${detail.periodTo}.`}
-      </Text>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
-        {items.map(([label, value, hint]) => (
-          <Box key={label} borderWidth="1px" rounded="md" p="2">
-            <Text textStyle="xs" color="fg.muted">
-              {label}
-            </Text>
-            <Text fontWeight="semibold">{value}</Text>
-            {hint ? (
-              <Text textStyle="xs" color="fg.muted">
-                {hint}
-              </Text>
-            ) : null}
-          </Box>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <LedgerFactsPanel
+      facts={detail.facts}
+      rates={detail.rates}
+      periodFrom={detail.periodFrom}
+      periodTo={detail.periodTo}
+    />
   );
 }
 

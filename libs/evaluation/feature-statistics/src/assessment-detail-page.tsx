@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import {
   useAssessment,
@@ -6,6 +6,7 @@ import {
   useSetAssessmentState,
   type AssessmentDetail,
 } from '@procure/evaluation-data-access';
+import { useFactsLine, useMethodLabel } from '@procure/evaluation-ui';
 import { CODES } from '@procure/shared-codes';
 import {
   ConfirmDialog,
@@ -108,6 +109,8 @@ export function AssessmentDetailPage() {
   const { t, i18n } = useLingui();
   const { id } = useParams();
   const query = useAssessment(id);
+  const methodLabel = useMethodLabel();
+  const factsLine = useFactsLine();
   if (query.isPending) return null;
   const a = query.data;
   if (!a) {
@@ -145,6 +148,9 @@ export function AssessmentDetailPage() {
               value={a.submittedAt ? formatInstant(a.submittedAt, i18n.locale) : '—'}
             />
             <Fact label={t`Overall comment`} value={a.comment || '—'} />
+            {a.periodFrom && a.periodTo ? (
+              <Fact label={t`Ledger period`} value={`${a.periodFrom} – ${a.periodTo}`} />
+            ) : null}
           </SimpleGrid>
         </Box>
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
@@ -164,9 +170,25 @@ export function AssessmentDetailPage() {
                 {a.criteria.map((c) => (
                   <Table.Row key={c.seq}>
                     <Table.Cell>{c.seq}</Table.Cell>
-                    <Table.Cell>{c.name}</Table.Cell>
+                    <Table.Cell>
+                      <Text>{c.name}</Text>
+                      {c.method !== 'manual' ? (
+                        <HStack gap="1" mt="1" wrap="wrap">
+                          <Badge colorPalette="blue" size="sm">
+                            {t`Computed`} · {methodLabel(c.method)}
+                          </Badge>
+                          {c.facts ? (
+                            <Text textStyle="xs" color="fg.muted">
+                              {factsLine(c.method, c.facts)}
+                            </Text>
+                          ) : null}
+                        </HStack>
+                      ) : null}
+                    </Table.Cell>
                     <Table.Cell>{c.weight}</Table.Cell>
-                    <Table.Cell>{c.score?.toFixed(2) ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      {c.score?.toFixed(2) ?? (c.method !== 'manual' ? t`No facts` : '—')}
+                    </Table.Cell>
                     <Table.Cell>{c.comment || '—'}</Table.Cell>
                   </Table.Row>
                 ))}

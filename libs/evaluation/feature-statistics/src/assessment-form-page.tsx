@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Field,
@@ -13,14 +14,23 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import {
   useAssessment,
+  useAssessmentComputed,
   useAssessmentOptions,
   useSaveAssessment,
   useSetAssessmentState,
   type AssessmentDetail,
 } from '@procure/evaluation-data-access';
+import { LedgerFactsPanel, useFactsLine, useMethodLabel } from '@procure/evaluation-ui';
 import { isApiError } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
-import { assessmentSchema, gradeOf, weightedScore } from '@procure/shared-validation';
+import {
+  assessmentSchema,
+  gradeOf,
+  isComputedMethod,
+  todayInChina,
+  weightedScore,
+  type EvaluationMethod,
+} from '@procure/shared-validation';
 import {
   EmptyState,
   PageHeader,
@@ -33,11 +43,27 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 
 // `/vendor/performance/assessment/create` and `/edit/:id` (issue #17 §5): a supplier, a template, a score
-// 0–100 per criterion (open while a draft), comments. "Save and submit" saves, then submits (every score
-// required; the server computes the weighted score and grade).
+// 0–100 per manual criterion (open while a draft), comments. The template's computed criteria are
+// prefilled from the ledger of the chosen supplier and period (read-only, with their facts); the server
+// computes them again on save. "Save and submit" saves, then submits (every manual score required; the
+// server computes the weighted score and grade).
 
 type Score = { score: number | null; comment?: string | null };
-type FormValues = { vendorId: string; mouldId: string; comment?: string | null; scores: Score[] };
+type FormValues = {
+  vendorId: string;
+  mouldId: string;
+  periodFrom?: string;
+  periodTo?: string;
+  comment?: string | null;
+  scores: Score[];
+};
+type Criterion = { seq: number; name: string; weight: number; method?: EvaluationMethod };
+
+/** The default ledger period: this year so far (China dates). */
+function defaultPeriod(): { periodFrom: string; periodTo: string } {
+  const today = todayInChina();
+  return { periodFrom: `${today.slice(0, 4)}-01-01`, periodTo: today };
+}
 
 const toScore = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
@@ -45,6 +71,7 @@ function valuesOf(a: AssessmentDetail): FormValues {
   return {
     vendorId: a.vendorId,
     mouldId: a.mouldId,
+    ...(a.periodFrom && a.periodTo ? { periodFrom: a.periodFrom, periodTo: a.periodTo } : defaultPeriod()),
     comment: a.comment,
     scores: a.criteria.map((c) => ({ score: c.score, comment: c.comment })),
   };
@@ -58,22 +85,41 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
   const setState = useSetAssessmentState();
   const [submitting, setSubmitting] = useState(false);
   const form = useZodForm(assessmentSchema, {
-    defaultValues: existing ? valuesOf(existing) : { vendorId: '', mouldId: '', comment: '', scores: [] },
+    defaultValues: existing
+      ? valuesOf(existing)
+      : { vendorId: '', mouldId: '', ...defaultPeriod(), comment: '', scores: [] },
   });
+  const methodLabel = useMethodLabel();
+  const factsLine = useFactsLine();
   const { fields, replace } = useFieldArray({ control: form.control, name: 'scores' });
   const mouldId = useWatch({ control: form.control, name: 'mouldId' });
+  const vendorId = useWatch({ control: form.control, name: 'vendorId' });
+  const periodFrom = useWatch({ control: form.control, name: 'periodFrom' }) ?? '';
+  const periodTo = useWatch({ control: form.control, name: 'periodTo' }) ?? '';
   const scores = (useWatch({ control: form.control, name: 'scores' }) ?? []) as Score[];
   const moulds = options.data?.moulds ?? [];
   const mould = moulds.find((m) => m.id === mouldId);
   // A template no longer enabled (a draft's own) keeps its copied criteria.
-  const criteria = mould?.criteria ?? (existing && existing.mouldId === mouldId ? existing.criteria : []);
+  const criteria: Criterion[] =
+    mould?.criteria ?? (existing && existing.mouldId === mouldId ? existing.criteria : []);
+  const isComputed = (c: Criterion | undefined) => Boolean(c?.method && isComputedMethod(c.method));
+  const computesAny = criteria.some(isComputed);
+  const computed = useAssessmentComputed({
+    vendorId: computesAny ? vendorId : '',
+    mouldId,
+    periodFrom,
+    periodTo,
+  });
+  const computedBySeq = new Map((computed.data?.criteria ?? []).map((c) => [c.seq, c.score]));
+  // A computed criterion shows (and previews) the ledger's value, never a typed one.
+  const scoreOf = (c: Criterion, i: number): number | null =>
+    isComputed(c)
+      ? (computedBySeq.get(c.seq) ?? null)
+      : Number.isFinite(scores[i]?.score)
+        ? (scores[i]?.score ?? null)
+        : null;
   const errors = form.formState.errors;
-  const preview = weightedScore(
-    criteria.map((c, i) => ({
-      weight: c.weight,
-      score: Number.isFinite(scores[i]?.score) ? (scores[i]?.score ?? null) : null,
-    })),
-  );
+  const preview = weightedScore(criteria.map((c, i) => ({ weight: c.weight, score: scoreOf(c, i) })));
 
   useEffect(() => {
     if (existing) form.reset(valuesOf(existing));
@@ -93,7 +139,15 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
     form.handleSubmit(async (values) => {
       setSubmitting(true);
       try {
-        const body = existing ? { ...values, id: existing.id } : values;
+        const filled = {
+          ...values,
+          ...(computesAny ? {} : { periodFrom: undefined, periodTo: undefined }),
+          scores: values.scores.map((sc, i) => {
+            const c = criteria[i];
+            return c && isComputed(c) ? { ...sc, score: scoreOf(c, i) } : sc;
+          }),
+        };
+        const body = existing ? { ...filled, id: existing.id } : filled;
         const saved = await save.mutateAsync(body as never);
         if (andSubmit) {
           const done = await setState.mutateAsync({ id: saved.data.id, state: 2 });
@@ -119,7 +173,7 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
     >
       <PageHeader
         title={existing ? t`Edit assessment ${existing.code}` : t`New vendor assessment`}
-        description={t`Score each criterion from 0 to 100. A draft may leave scores open; submitting needs them all.`}
+        description={t`Score each manual criterion from 0 to 100; computed criteria come from the ledger of the period. A draft may leave scores open; submitting needs every manual score.`}
       />
       <Stack gap="4">
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
@@ -163,6 +217,41 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
               </NativeSelect.Root>
               <Field.ErrorText>{errors.mouldId?.message}</Field.ErrorText>
             </Field.Root>
+            {computesAny ? (
+              <HStack gap="3" align="flex-start" wrap="wrap">
+                <Field.Root required invalid={Boolean(errors.periodFrom)} maxW="48">
+                  <Field.Label>
+                    {t`Ledger period from`}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    size="sm"
+                    type="date"
+                    {...form.register('periodFrom')}
+                    data-testid="assessment-period-from"
+                  />
+                  <Field.ErrorText>{errors.periodFrom?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root required invalid={Boolean(errors.periodTo)} maxW="48">
+                  <Field.Label>
+                    {t`to`}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    size="sm"
+                    type="date"
+                    {...form.register('periodTo')}
+                    data-testid="assessment-period-to"
+                  />
+                  <Field.ErrorText>{errors.periodTo?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root maxW="sm">
+                  <Field.HelperText mt={{ base: 0, md: '7' }}>
+                    {t`The computed criteria are scored from this period's deliveries, receipts and returns.`}
+                  </Field.HelperText>
+                </Field.Root>
+              </HStack>
+            ) : null}
             <Field.Root invalid={Boolean(errors.comment)}>
               <Field.Label>{t`Overall comment`}</Field.Label>
               <Textarea rows={2} {...form.register('comment')} data-testid="assessment-comment" />
@@ -170,6 +259,15 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
             </Field.Root>
           </Stack>
         </Box>
+        {computesAny && computed.data?.facts && computed.data.rates ? (
+          <LedgerFactsPanel
+            facts={computed.data.facts}
+            rates={computed.data.rates}
+            periodFrom={periodFrom}
+            periodTo={periodTo}
+            testId="assessment-facts"
+          />
+        ) : null}
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
           <HStack justify="space-between" mb="3" wrap="wrap">
             <Text as="h2" fontWeight="semibold">{t`Scores`}</Text>
@@ -205,22 +303,53 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
                     return (
                       <Table.Row key={field.id} data-testid={`assessment-criterion-${index}`}>
                         <Table.Cell>{index + 1}</Table.Cell>
-                        <Table.Cell>{c?.name}</Table.Cell>
+                        <Table.Cell>
+                          <Text>{c?.name}</Text>
+                          {c && isComputed(c) ? (
+                            <HStack gap="1" mt="1" wrap="wrap">
+                              <Badge colorPalette="blue" size="sm">
+                                {t`Computed`} · {c.method ? methodLabel(c.method) : ''}
+                              </Badge>
+                              {computed.data?.facts && c.method ? (
+                                <Text textStyle="xs" color="fg.muted">
+                                  {factsLine(c.method, computed.data.facts)}
+                                </Text>
+                              ) : null}
+                            </HStack>
+                          ) : null}
+                        </Table.Cell>
                         <Table.Cell>{c?.weight}</Table.Cell>
                         <Table.Cell>
-                          <Field.Root invalid={Boolean(rowErrors?.score)}>
-                            <Input
-                              size="sm"
-                              type="number"
-                              inputMode="decimal"
-                              min={0}
-                              max={100}
-                              step="0.01"
-                              aria-label={t`Score of ${c?.name ?? ''}`}
-                              {...form.register(`scores.${index}.score`, { setValueAs: toScore })}
-                            />
-                            <Field.ErrorText>{rowErrors?.score?.message}</Field.ErrorText>
-                          </Field.Root>
+                          {c && isComputed(c) ? (
+                            <Text
+                              fontWeight="semibold"
+                              data-testid={`assessment-computed-${index}`}
+                              color={scoreOf(c, index) === null ? 'fg.muted' : undefined}
+                            >
+                              {computed.data
+                                ? (scoreOf(c, index)?.toFixed(2) ?? t`No facts`)
+                                : computed.isError
+                                  ? t`Not available`
+                                  : computed.fetchStatus === 'fetching'
+                                    ? '…'
+                                    : '—'}
+                            </Text>
+                          ) : (
+                            <Field.Root invalid={Boolean(rowErrors?.score)}>
+                              <Input
+                                size="sm"
+                                type="number"
+                                inputMode="decimal"
+                                min={0}
+                                max={100}
+                                step="0.01"
+                                aria-label={t`Score of ${c?.name ?? ''}`}
+                                data-testid={`assessment-score-${index}`}
+                                {...form.register(`scores.${index}.score`, { setValueAs: toScore })}
+                              />
+                              <Field.ErrorText>{rowErrors?.score?.message}</Field.ErrorText>
+                            </Field.Root>
+                          )}
                         </Table.Cell>
                         <Table.Cell>
                           <Input

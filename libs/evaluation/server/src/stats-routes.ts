@@ -21,6 +21,7 @@ import { requireAuth, withContext } from '@procure/server-auth';
 import { buyerActor } from './actor.ts';
 import { idParamsSchema } from './wire.ts';
 import {
+  assessmentComputed,
   assessmentOptions,
   assessmentSummary,
   deleteAssessment,
@@ -30,6 +31,8 @@ import {
   setAssessmentState,
 } from './assessments/service.ts';
 import {
+  assessmentComputedQuerySchema,
+  assessmentComputedSchema,
   assessmentDetailSchema,
   assessmentListQuerySchema,
   assessmentOptionsSchema,
@@ -159,6 +162,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const actor = buyerActor(ctx);
       const locale = requestLocale(request);
       return ok(await withContext(db, ctx, (tx) => assessmentOptions(tx, actor.tenantId, locale)));
+    },
+  );
+
+  app.get(
+    '/performance/assessment/computed',
+    {
+      config: manager,
+      schema: {
+        summary:
+          "A template's computed criteria for one supplier and period, from the ledger (the form prefills them; save computes them again)",
+        tags,
+        querystring: assessmentComputedQuerySchema,
+        response: { 200: envelopeSchema(assessmentComputedSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const locale = requestLocale(request);
+      return ok(
+        await withContext(db, ctx, (tx) => assessmentComputed(tx, actor.tenantId, request.query, locale)),
+      );
     },
   );
 

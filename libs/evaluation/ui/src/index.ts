@@ -1,1 +1,2 @@
 export * from './method-label.ts';
+export * from './ledger-facts.tsx';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fail, optional, textRule } from './text-rule.ts';
 import { remark } from './text-fields.ts';
-import { EVALUATION_CRITERIA_MAX } from './evaluation.ts';
+import { EVALUATION_CODES, EVALUATION_CRITERIA_MAX } from './evaluation.ts';
 
 // One-off vendor assessments and the grade guard (issue #17 §5, §7). The buyer portal and the API parse
 // the same schemas; the server re-checks the template's criteria and the supplier.
@@ -25,16 +25,28 @@ export const assessmentScoreSchema = z.object({
 });
 
 /** Save a draft assessment: create without `id`, replace a draft with it. `scores[i]` = criterion i. */
-export const assessmentSchema = z.object({
-  id: uuid.optional(),
-  vendorId: uuid,
-  mouldId: uuid,
-  comment: optional(remark),
-  scores: z
-    .array(assessmentScoreSchema, 'validation.invalidType')
-    .min(1, 'validation.tooFew')
-    .max(EVALUATION_CRITERIA_MAX, 'validation.tooMany'),
-});
+export const assessmentSchema = z
+  .object({
+    id: uuid.optional(),
+    vendorId: uuid,
+    mouldId: uuid,
+    /**
+     * The ledger period of the template's computed criteria (China dates, inclusive); required when the
+     * template has one. The server computes those scores itself: a client's score for them is ignored.
+     */
+    periodFrom: z.iso.date('validation.invalid').optional(),
+    periodTo: z.iso.date('validation.invalid').optional(),
+    comment: optional(remark),
+    scores: z
+      .array(assessmentScoreSchema, 'validation.invalidType')
+      .min(1, 'validation.tooFew')
+      .max(EVALUATION_CRITERIA_MAX, 'validation.tooMany'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.periodFrom && value.periodTo && value.periodFrom > value.periodTo) {
+      ctx.addIssue({ code: 'custom', message: EVALUATION_CODES.periodOrder, path: ['periodTo'] });
+    }
+  });
 export type AssessmentInput = z.infer<typeof assessmentSchema>;
 
 /** 2 submit a draft (every score required), 3 void a submitted one. */

@@ -35,6 +35,12 @@ export const evaluationStatsMatrix: DomainMatrix = {
       note: 'A tenant setting: no object id; each tenant writes its own row.',
     },
     'GET /api/v1/performance/assessment/options': {},
+    'GET /api/v1/performance/assessment/computed': {
+      request: () => ({
+        url: `/api/v1/performance/assessment/computed?vendorId=${DEMO.vendors.shanghaiPrecision}&mouldId=${HUAXIA_MOULD}&periodFrom=2026-01-01&periodTo=2026-03-31`,
+      }),
+      note: 'Ids in the query: a foreign template or supplier answers 400 on its field exactly like an absent one.',
+    },
     'GET /api/v1/performance/assessment/list': {},
     'GET /api/v1/performance/assessment/summary': {},
     'GET /api/v1/performance/assessment/selectById/:id': { object: ASSESSMENT },

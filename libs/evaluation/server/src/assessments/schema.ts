@@ -3,7 +3,9 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
+  jsonb,
   integer,
   numeric,
   pgTable,
@@ -34,6 +36,9 @@ export const evaluationAssessments = pgTable(
     score: numeric('score', { precision: 5, scale: 2 }),
     grade: text('grade'),
     comment: text('comment').notNull().default(''),
+    /** The ledger period of the computed criteria (China dates, inclusive); null when none is computed. */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
     createdBy: uuid('created_by').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
@@ -64,6 +69,16 @@ export const evaluationAssessmentScores = pgTable(
     weight: smallint('weight').notNull(),
     score: numeric('score', { precision: 5, scale: 2 }),
     comment: text('comment').notNull().default(''),
+    /** EVALUATION_METHODS; a computed criterion's score is computed by the server from the ledger on save. */
+    method: text('method').notNull().default('manual'),
+    /** The ledger facts a computed score came from (LedgerFacts); null for a manual criterion. */
+    facts: jsonb('facts').$type<{
+      deliveryLines: number;
+      onTimeLines: number;
+      acceptedQty: string;
+      rejectedQty: string;
+      returnedQty: string;
+    }>(),
   },
   (t) => [
     uniqueIndex('evaluation_assessment_scores_key_idx').on(t.assessmentId, t.seq),

@@ -2,8 +2,17 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CODES, ERROR_CODES } from '@procure/shared-codes';
 import { AppError, fieldError } from '@procure/server-http';
 import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
-import { gradeOf, todayInChina, weightedScore, type AssessmentInput } from '@procure/shared-validation';
+import {
+  gradeOf,
+  isComputedMethod,
+  todayInChina,
+  weightedScore,
+  type AssessmentInput,
+  type EvaluationMethod,
+} from '@procure/shared-validation';
 import { tenantSuppliers } from '@procure/vendor-server';
+import { ledgerFacts } from '../facts.ts';
+import { NO_FACTS, computedScore, ledgerRates, type LedgerFacts } from '../formulas.ts';
 import { findMould, listMoulds } from '../moulds.ts';
 import { namesOf } from '../people.ts';
 import type { EvaluationActor } from '../types.ts';
@@ -11,7 +20,13 @@ import { gradeLevelsOf } from '../statistics/grade-levels.ts';
 import { vendorNamesIn } from '../statistics/vendor-names.ts';
 import { evaluationAssessmentScores, evaluationAssessments } from './schema.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { AssessmentDetail, AssessmentListQuery, AssessmentSummary } from './wire.ts';
+import type {
+  AssessmentComputed,
+  AssessmentComputedQuery,
+  AssessmentDetail,
+  AssessmentListQuery,
+  AssessmentSummary,
+} from './wire.ts';
 
 // One-off vendor assessments (issue #17 §5; spec §4 "Vendor assessment: save, delete, update state").
 // A buyer scores one supplier against an enabled template's criteria (copied when saved): 1 draft →
@@ -57,11 +72,57 @@ export async function assessmentOptions(tx: Db, tenantId: string, locale: string
       moulds.push({
         id: detail.id,
         name: detail.name,
-        criteria: detail.criteria.map((c) => ({ seq: c.seq, name: c.name, weight: c.weight })),
+        criteria: detail.criteria.map((c) => ({
+          seq: c.seq,
+          name: c.name,
+          weight: c.weight,
+          method: c.method,
+        })),
       });
     }
   }
   return { moulds, vendors: await tenantSuppliers(tx, tenantId, locale) };
+}
+
+type ComputedCriterion = { seq: number; method: EvaluationMethod; score: number | null };
+
+/**
+ * The computed criteria of a template for one supplier and period, from the ledger (the same facts and
+ * formulas as a performance plan's computed criteria). No period while none is computed.
+ */
+async function computeCriteria(
+  tx: Db,
+  tenantId: string,
+  criteria: readonly { seq: number; method: EvaluationMethod }[],
+  vendorId: string,
+  period: { periodFrom?: string | undefined; periodTo?: string | undefined },
+): Promise<{ facts: LedgerFacts | null; criteria: ComputedCriterion[] }> {
+  const computed = criteria.filter((c) => isComputedMethod(c.method));
+  if (computed.length === 0) return { facts: null, criteria: [] };
+  if (!period.periodFrom) throw fieldError('periodFrom', 'validation.required');
+  if (!period.periodTo) throw fieldError('periodTo', 'validation.required');
+  const facts =
+    (await ledgerFacts(tx, tenantId, [vendorId], period.periodFrom, period.periodTo)).get(vendorId) ??
+    NO_FACTS;
+  return {
+    facts,
+    criteria: computed.map((c) => ({ seq: c.seq, method: c.method, score: computedScore(c.method, facts) })),
+  };
+}
+
+/** What the form prefills: a template's computed criteria for the chosen supplier and period. */
+export async function assessmentComputed(
+  tx: Db,
+  tenantId: string,
+  query: AssessmentComputedQuery,
+  locale: string,
+): Promise<AssessmentComputed> {
+  const mould = await findMould(tx, tenantId, query.mouldId);
+  if (!mould) throw fieldError('mouldId', ERROR_CODES.evaluationMouldNotFound);
+  const [supplier] = await tenantSuppliers(tx, tenantId, locale, [query.vendorId]);
+  if (!supplier) throw fieldError('vendorId', ERROR_CODES.evaluationVendorUnknown);
+  const { facts, criteria } = await computeCriteria(tx, tenantId, mould.criteria, supplier.vendorId, query);
+  return { facts, rates: facts ? ledgerRates(facts) : null, criteria };
 }
 
 /** Create (no id) or replace a draft: the template's criteria are copied with the scores given. */
@@ -85,12 +146,17 @@ export async function saveAssessment(
   if (input.scores.length !== mould.criteria.length) {
     throw fieldError('scores', ERROR_CODES.evaluationAssessmentScoresShape, { count: mould.criteria.length });
   }
+  // Computed criteria: the server's own value from the ledger; whatever the client sent is ignored.
+  const computed = await computeCriteria(tx, actor.tenantId, mould.criteria, supplier.vendorId, input);
+  const computedBySeq = new Map(computed.criteria.map((c) => [c.seq, c]));
   const base = {
     vendorId: supplier.vendorId,
     vendorName: supplier.name,
     mouldId: mould.id,
     mouldName: mould.name,
     comment: input.comment ?? '',
+    periodFrom: computed.facts ? (input.periodFrom ?? null) : null,
+    periodTo: computed.facts ? (input.periodTo ?? null) : null,
   };
   let id: string;
   let code: string;
@@ -117,6 +183,8 @@ export async function saveAssessment(
   await tx.insert(evaluationAssessmentScores).values(
     mould.criteria.map((c, index) => {
       const given = input.scores[index];
+      const own = computedBySeq.get(c.seq);
+      const score = own ? own.score : (given?.score ?? null);
       return {
         id: newId(),
         tenantId: actor.tenantId,
@@ -124,8 +192,10 @@ export async function saveAssessment(
         seq: c.seq,
         name: c.name,
         weight: c.weight,
-        score: given?.score === null || given?.score === undefined ? null : given.score.toFixed(2),
+        score: score === null ? null : score.toFixed(2),
         comment: given?.comment ?? '',
+        method: c.method,
+        facts: own ? computed.facts : null,
       };
     }),
   );
@@ -155,7 +225,8 @@ export async function setAssessmentState(
       .from(evaluationAssessmentScores)
       .where(eq(evaluationAssessmentScores.assessmentId, id))
       .orderBy(asc(evaluationAssessmentScores.seq));
-    const missing = scores.findIndex((s) => s.score === null);
+    // A computed criterion without ledger facts has no score: its weight is left out (as in a plan).
+    const missing = scores.findIndex((s) => s.score === null && s.method === 'manual');
     if (missing >= 0) throw fieldError(`scores.${missing}.score`, ERROR_CODES.evaluationScoreMissing);
     const total = weightedScore(scores.map((s) => ({ weight: s.weight, score: num(s.score) })));
     const grade = total === null ? null : gradeOf(total, await gradeLevelsOf(tx, actor.tenantId));
@@ -261,12 +332,16 @@ export async function findAssessment(
     ...toSummary(row, names, vendors),
     mouldId: row.mouldId,
     comment: row.comment,
+    periodFrom: row.periodFrom,
+    periodTo: row.periodTo,
     criteria: scores.map((s) => ({
       seq: s.seq,
       name: s.name,
       weight: s.weight,
       score: num(s.score),
       comment: s.comment,
+      method: s.method as EvaluationMethod,
+      facts: s.facts,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODES, ERROR_CODES, codeEntries } from '@procure/shared-codes';
+import { EVALUATION_METHODS } from '@procure/shared-validation';
 import { idSchema } from '@procure/server-http';
 import { decodeCursor } from './cursor.ts';
 
@@ -7,6 +8,16 @@ import { decodeCursor } from './cursor.ts';
 
 const states = codeEntries('vendorAssessment').map((entry) => entry.code);
 const score = z.number().nullable().describe('0–100, 2 decimals; null while open');
+const method = z.enum(EVALUATION_METHODS).describe('manual, or computed from the ledger');
+
+/** The ledger facts of one supplier in a period (a computed criterion's source). */
+export const ledgerFactsSchema = z.object({
+  deliveryLines: z.number().int().describe('Delivery-note lines created in the period'),
+  onTimeLines: z.number().int().describe('Of them, on or before the need-by date'),
+  acceptedQty: z.string(),
+  rejectedQty: z.string(),
+  returnedQty: z.string(),
+});
 
 export const assessmentListQuerySchema = z.object({
   keyword: z.string().trim().max(50, 'validation.tooLong').optional().describe('Code or supplier name'),
@@ -56,8 +67,12 @@ export const assessmentDetailSchema = assessmentSummarySchema.extend({
       weight: z.number().int(),
       score,
       comment: z.string(),
+      method,
+      facts: ledgerFactsSchema.nullable().describe('The facts a computed score came from'),
     }),
   ),
+  periodFrom: z.string().nullable().describe('Ledger period of the computed criteria'),
+  periodTo: z.string().nullable(),
 });
 export type AssessmentDetail = z.infer<typeof assessmentDetailSchema>;
 
@@ -82,7 +97,9 @@ export const assessmentOptionsSchema = z.object({
     z.object({
       id: z.string(),
       name: z.string(),
-      criteria: z.array(z.object({ seq: z.number().int(), name: z.string(), weight: z.number().int() })),
+      criteria: z.array(
+        z.object({ seq: z.number().int(), name: z.string(), weight: z.number().int(), method }),
+      ),
     }),
   ),
   vendors: z.array(z.object({ vendorId: z.string(), name: z.string() })),
@@ -90,3 +107,27 @@ export const assessmentOptionsSchema = z.object({
 
 export const savedAssessmentSchema = z.object({ id: z.string(), code: z.string() });
 export const assessmentStateSchema = z.object({ id: z.string(), state: z.number().int() });
+
+const isoDate = z.iso.date('validation.invalid');
+
+/** The computed criteria of a template for one supplier and period (the form prefills them). */
+export const assessmentComputedQuerySchema = z
+  .object({
+    vendorId: idSchema,
+    mouldId: idSchema,
+    periodFrom: isoDate.optional(),
+    periodTo: isoDate.optional(),
+  })
+  .refine((q) => !q.periodFrom || !q.periodTo || q.periodFrom <= q.periodTo, {
+    message: 'evaluation.periodOrder',
+    path: ['periodTo'],
+  });
+export type AssessmentComputedQuery = z.infer<typeof assessmentComputedQuerySchema>;
+
+const rate = z.number().nullable().describe('0–100 %, 2 decimals; null without facts');
+export const assessmentComputedSchema = z.object({
+  facts: ledgerFactsSchema.nullable().describe('null when the template computes nothing'),
+  rates: z.object({ onTimeRate: rate, rejectionRate: rate, returnRate: rate }).nullable(),
+  criteria: z.array(z.object({ seq: z.number().int(), method, score })),
+});
+export type AssessmentComputed = z.infer<typeof assessmentComputedSchema>;

@@ -440,6 +440,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;
@@ -22496,7 +22506,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20 */
+    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20; verifyInvoices: every invoice covering the order lines must pass the tax verification (unverified ones are verified now; a failed one or none → 409, adapter down → 503) */
     post: {
       parameters: {
         query?: never;
@@ -22510,6 +22520,7 @@ export interface paths {
             id: string;
             /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
             copyToIds?: string[];
+            verifyInvoices?: boolean;
           };
         };
       };
@@ -23800,6 +23811,119 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/performance/assessment/computed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A template's computed criteria for one supplier and period, from the ledger (the form prefills them; save computes them again) */
+    get: {
+      parameters: {
+        query: {
+          /** @description UUID */
+          vendorId: string;
+          /** @description UUID */
+          mouldId: string;
+          periodFrom?: string;
+          periodTo?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description null when the template computes nothing */
+                facts: {
+                  /** @description Delivery-note lines created in the period */
+                  deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
+                  onTimeLines: number;
+                  acceptedQty: string;
+                  rejectedQty: string;
+                  returnedQty: string;
+                } | null;
+                rates: {
+                  /** @description 0–100 %, 2 decimals; null without facts */
+                  onTimeRate: number | null;
+                  /** @description 0–100 %, 2 decimals; null without facts */
+                  rejectionRate: number | null;
+                  /** @description 0–100 %, 2 decimals; null without facts */
+                  returnRate: number | null;
+                } | null;
+                criteria: {
+                  seq: number;
+                  /**
+                   * @description manual, or computed from the ledger
+                   * @enum {string}
+                   */
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  /** @description 0–100, 2 decimals; null while open */
+                  score: number | null;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/performance/assessment/delete': {
     parameters: {
       query?: never;
@@ -24040,6 +24164,11 @@ export interface paths {
                     seq: number;
                     name: string;
                     weight: number;
+                    /**
+                     * @description manual, or computed from the ledger
+                     * @enum {string}
+                     */
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
                   }[];
                 }[];
                 vendors: {
@@ -24111,6 +24240,10 @@ export interface paths {
             id?: string;
             vendorId: string;
             mouldId: string;
+            /** Format: date */
+            periodFrom?: string;
+            /** Format: date */
+            periodTo?: string;
             comment?: string | null;
             scores: {
               score: number | null;
@@ -24251,7 +24384,25 @@ export interface paths {
                   /** @description 0–100, 2 decimals; null while open */
                   score: number | null;
                   comment: string;
+                  /**
+                   * @description manual, or computed from the ledger
+                   * @enum {string}
+                   */
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  /** @description The facts a computed score came from */
+                  facts: {
+                    /** @description Delivery-note lines created in the period */
+                    deliveryLines: number;
+                    /** @description Of them, on or before the need-by date */
+                    onTimeLines: number;
+                    acceptedQty: string;
+                    rejectedQty: string;
+                    returnedQty: string;
+                  } | null;
                 }[];
+                /** @description Ledger period of the computed criteria */
+                periodFrom: string | null;
+                periodTo: string | null;
               };
               desc: string;
             };
@@ -36967,6 +37118,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;

@@ -64,6 +64,7 @@ export type BuildOptions = {
 
 /** Every domain's routes, by gateway. A new domain adds its contribution here. */
 function contributions(config: ApiConfig): RouteContribution[] {
+  const invoiceAdapters = createInvoiceAdapters(config);
   return [
     identityRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
     signInRoutes({ fixedCode: captchaFixedCode(config), ipLimit: config.SIGN_IN_IP_LIMIT }),
@@ -85,9 +86,9 @@ function contributions(config: ApiConfig): RouteContribution[] {
     sendGuardOpsRoutes,
     vendorRoutes({ supplierWebUrl: config.SUPPLIER_WEB_URL }),
     returnsRoutes,
-    paymentRoutes,
+    paymentRoutes({ taxVerifier: invoiceAdapters.taxVerifier }),
     receivingRoutes,
-    invoiceRoutes(createInvoiceAdapters(config)),
+    invoiceRoutes(invoiceAdapters),
     statementRoutes,
     evaluationRoutes,
     evaluationStatsRoutes,

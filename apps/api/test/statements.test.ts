@@ -336,6 +336,10 @@ describe('pay apply and merge pay apply (through the payment rules)', () => {
     ]);
     expect((await detail(id)).status).toBe(S.confirmed.code);
     expect(await h.count()).toBe(1);
+    // The detail shows the ledger now beside the snapshot: applied moved by 30.00, the snapshot did not.
+    type Item = { kind: string; appliedAmount: string; live: { appliedAmount: string } | null };
+    const [line] = (await detail(id)).items as unknown as Item[];
+    expect(line).toMatchObject({ kind: 'line', appliedAmount: '0.00', live: { appliedAmount: '30.00' } });
   });
 
   it('only a confirmed statement pays: a sent one → 409, nothing written', async () => {

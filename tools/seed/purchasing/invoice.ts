@@ -176,7 +176,7 @@ export async function seedInvoices(tx: Db, tenantId: string): Promise<void> {
         verified_at, reason, submitted_by, submitted_at, invoiced_at, created_at, updated_at)
       values (${demoId(inv.n)}, ${tenantId}, ${vendorId}, '044031900111', ${inv.number},
         ((now() at time zone 'Asia/Shanghai')::date - ${inv.ageDays + 1}::int), ${totals.amountExclTax},
-        ${totals.taxAmount}, ${totals.totalAmount}, '12345678901234567890', '91310115MA1K4D7Q2X', '91310000MA1FL4XQ3K',
+        ${totals.taxAmount}, ${totals.totalAmount}, '12345678901234567890', '91310115MA1K4XY7DD', '91110108MA01HX0002',
         ${inv.status}, ${inv.held}, ${inv.verify}, ${inv.verify ? 'simulator: found' : null},
         ${inv.verify ? at : null}, ${inv.reason}, ${submittedBy}, ${at},
         ${inv.status === I.invoiced.code ? at : null}, ${at}, ${at})

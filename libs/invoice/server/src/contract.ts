@@ -17,3 +17,15 @@ export {
   type InvoiceVoidCheck,
   type WriteOffInvoice,
 } from './write-off-source.ts';
+
+// "Submit with invoice verification" (payment domain): the invoices covering a payment's order lines,
+// verified through the tax-verification adapter (stored as /invoice/check stores them).
+export {
+  coveringInvoiceOrderIds,
+  storeInvoiceChecks,
+  verifyInvoicesForPayment,
+  type CoverageQuery,
+  type InvoiceCheckDone,
+  type PaymentInvoiceVerification,
+} from './payment-verification.ts';
+export type { TaxVerifier } from './adapters/index.ts';

@@ -133,7 +133,9 @@ export {
 
 // Statements of account (issue #15): the lines a statement takes (order-ledger-statement.ts).
 export {
+  liveStatementAmounts,
   statementLedgerLines,
+  type LiveLedgerAmounts,
   type StatementLedgerLine,
   type StatementLedgerQuery,
 } from './order-ledger-statement.ts';

@@ -78,3 +78,31 @@ export async function statementLedgerLines(
     .orderBy(asc(orderDate), asc(O.code), asc(L.lineNo))
     .limit(500);
 }
+
+export type LiveLedgerAmounts = {
+  id: string;
+  receivedAmount: string;
+  invoicedAmount: string;
+  appliedAmount: string;
+  paidAmount: string;
+};
+
+/** The same amounts as a statement snapshots, as the ledger says NOW, by line id (absent ids left out). */
+export async function liveStatementAmounts(
+  tx: Db,
+  tenantId: string,
+  lineIds: readonly string[],
+): Promise<Map<string, LiveLedgerAmounts>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: L.id,
+      receivedAmount: sql<string>`${basisAmountSql}::text`,
+      invoicedAmount: L.invoicedAmount,
+      appliedAmount: L.appliedAmount,
+      paidAmount: L.paidAmount,
+    })
+    .from(L)
+    .where(and(eq(L.tenantId, tenantId), inArray(L.id, [...new Set(lineIds)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -102,7 +102,8 @@ export function useSavePayment() {
   );
 }
 
-export type PaymentAction = 'submit' | 'withdraw' | 'cancel' | 'delete' | 'copy' | 'approve';
+export type PaymentAction =
+  'submit' | 'submitVerified' | 'withdraw' | 'cancel' | 'delete' | 'copy' | 'approve';
 
 /** One action on one application; `copy` answers the new draft's id. */
 export function usePaymentAction() {
@@ -116,6 +117,14 @@ export function usePaymentAction() {
         // Copy-to (issue #12 §5): the people copied at submit.
         return unwrapEnvelope(
           await apiV1().POST('/payables/submit', { body: { id, copyToIds: [...copyToIds] }, headers }),
+        );
+      case 'submitVerified':
+        // Submit with invoice verification: the page shows a refusal itself (no red toast).
+        return unwrapEnvelope(
+          await apiV1().POST('/payables/submit', {
+            body: { id, copyToIds: [...copyToIds], verifyInvoices: true },
+            headers: { ...headers, ...HIDE_ERROR_HEADERS },
+          }),
         );
       case 'withdraw':
         return unwrapEnvelope(await apiV1().POST('/payables/withdraw', options));

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -123,6 +123,7 @@ export function PaymentDetailPage() {
   const action = usePaymentAction();
   const [deleting, setDeleting] = useState(false);
   const [paying, setPaying] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (query.isPending) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (query.isError || !query.data) {
@@ -155,6 +156,22 @@ export function PaymentDetailPage() {
             onAction={() => run('submit')}
           >
             {t`Submit for approval`}
+          </ActionButton>
+          <ActionButton
+            size="sm"
+            variant="outline"
+            colorPalette="brand"
+            data-testid="payment-submit-verified"
+            onAction={async () => {
+              setRefusal(null);
+              try {
+                await run('submitVerified');
+              } catch (error) {
+                setRefusal(isApiError(error) ? error.desc : t`The application could not be submitted.`);
+              }
+            }}
+          >
+            {t`Submit with invoice verification`}
           </ActionButton>
         </>
       ) : null}
@@ -213,6 +230,12 @@ export function PaymentDetailPage() {
   return (
     <>
       <Stack gap="4">
+        {refusal && editable ? (
+          <Alert.Root status="error" size="sm" role="alert" data-testid="payment-verify-refusal">
+            <Alert.Indicator />
+            <Alert.Title>{refusal}</Alert.Title>
+          </Alert.Root>
+        ) : null}
         <PaymentDocument detail={detail} actions={actions} />
         {detail.type === S_TYPE.advance.code && detail.status === S.paid.code ? (
           <AdvanceWriteOffs paymentId={detail.id} vendorId={detail.vendorId} />

@@ -12,6 +12,7 @@ import {
 } from '@procure/approval-server';
 import { identitySchema } from '@procure/identity-server';
 import { assertVendorsPayable } from '@procure/vendor-server';
+import type { TaxVerifier } from '@procure/invoice-server';
 import { paymentApplicationLines, paymentApplications } from './schema.ts';
 import { applyPaymentOnLine, payOnLine, releasePaymentOnLine } from './ledger.ts';
 import {
@@ -23,6 +24,7 @@ import {
 } from './payment-lock.ts';
 import { checkMoneyFacts, kindOf, planPayment, type PlannedLine } from './payment-plan.ts';
 import { tellPaymentTransition } from './payment-messages.ts';
+import { assertInvoicesVerified, lockCoveringOrders } from './payment-verify.ts';
 import type { PaymentActor } from './types.ts';
 
 // Payment applications (issue #15; spec §4 payment transitions, §5 rules; DOMAIN.md §4 applied / paid).
@@ -232,13 +234,20 @@ async function statusOf(tx: Db, id: string): Promise<number> {
   return rows[0]?.status ?? S.draft.code;
 }
 
-/** Submit (1/5 → 2): re-checked and booked under the locks, then the approval engine (no flow: 3). */
+/**
+ * Submit (1/5 → 2): re-checked and booked under the locks, then the approval engine (no flow: 3). With a
+ * `verifier` (submit with invoice verification): every invoice covering the order lines must pass the tax
+ * verification first (payment-verify.ts).
+ */
 export async function submitPayment(
   tx: Db,
   actor: PaymentActor,
   id: string,
   copyToIds?: readonly string[],
+  verifier: TaxVerifier | null = null,
 ): Promise<{ status: number }> {
+  // The covering invoices' orders join the lock order (orders by id → payment) before the payment.
+  if (verifier) await lockCoveringOrders(tx, actor.tenantId, id);
   const [{ row, lines }] = (await lockPayments(tx, actor.tenantId, [id])) as [
     { row: PaymentRow; lines: StoredLine[] },
   ];
@@ -247,6 +256,7 @@ export async function submitPayment(
   const copyTo = await checkCopyTo(tx, actor, copyToIds);
   // The supplier may have been frozen or its certificate may have expired since the draft was saved.
   await assertVendorsPayable(tx, actor.tenantId, [row.vendorId]);
+  if (verifier) await assertInvoicesVerified(tx, actor, row, lines, verifier);
   await book(tx, row, lines);
   await setStatus(tx, row.id, S.approving.code, { submittedAt: new Date(), rejectComment: null });
   await startApproval(tx, {

@@ -18,7 +18,7 @@ export const writeErrors = errorResponses(400, 401, 403, 404, 409, 422, 503);
 export type Typed = ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance;
 
 /** Runs a money-moving action in the caller's tenant transaction, once per Idempotency-Key. */
-function moving<T>(
+export function moving<T>(
   db: Db,
   request: FastifyRequest,
   ctx: RequestContext,

@@ -1,5 +1,6 @@
 import { registerPaymentExports } from './export-source.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import {
   paymentBatchApproveBody,
@@ -15,12 +16,15 @@ import {
   errorResponses,
   ok,
   requestLocale,
+  translate,
   type RouteContribution,
 } from '@procure/server-http';
+import { storeInvoiceChecks, type TaxVerifier } from '@procure/invoice-server';
 import { requireAuth, withContext } from '@procure/server-auth';
 import { copyToIdsSchema } from '@procure/message-server';
 import { buyerActor, supplierActor } from './actor.ts';
-import { buyer, post, supplier, tags, type Typed } from './route-helpers.ts';
+import { buyer, moving, post, supplier, tags, writeErrors, type Typed } from './route-helpers.ts';
+import { InvoiceVerificationRefused } from './payment-verify.ts';
 import { writeOffRoutes } from './write-off-routes.ts';
 import { findPaymentDetail, listPayments, payableOrders, payableVendors } from './payment-queries.ts';
 import {
@@ -53,10 +57,18 @@ import {
 // under /vendor/payables (permission vendor:order; its own company's payments from approving on; another
 // company's ≡ absent, 404). Every POST that creates or moves a payment accepts `Idempotency-Key`.
 
-/** Submit: the id and the people copied (cc) at submit (issue #12 §5). */
-const paymentSubmitBody = paymentIdBody.extend({ copyToIds: copyToIdsSchema });
+/**
+ * Submit: the id, the people copied (cc) at submit (issue #12 §5) and, optionally, `verifyInvoices: true`
+ * (every invoice covering the order lines must pass the tax verification first).
+ */
+const paymentSubmitBody = paymentIdBody.extend({
+  copyToIds: copyToIdsSchema,
+  verifyInvoices: z.boolean().optional(),
+});
 
-async function buyerRoutes(app: Typed) {
+export type PaymentRouteOptions = { taxVerifier: TaxVerifier };
+
+async function buyerRoutes(app: Typed, options: PaymentRouteOptions) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
 
@@ -152,14 +164,38 @@ async function buyerRoutes(app: Typed) {
     SUCCESS_MESSAGES.paymentSaved,
     (tx, actor, body) => savePayment(tx, actor, body),
   );
-  post(
-    app,
+  typed.post(
     '/payables/submit',
-    'Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20',
-    paymentSubmitBody,
-    paymentStatusSchema,
-    SUCCESS_MESSAGES.paymentSubmitted,
-    (tx, actor, body) => submitPayment(tx, actor, body.id, body.copyToIds),
+    {
+      config: buyer,
+      schema: {
+        summary:
+          'Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20; verifyInvoices: every invoice covering the order lines must pass the tax verification (unverified ones are verified now; a failed one or none → 409, adapter down → 503)',
+        tags,
+        body: paymentSubmitBody,
+        response: { 200: envelopeSchema(paymentStatusSchema), ...writeErrors },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const { id, copyToIds, verifyInvoices } = request.body;
+      const verifier = verifyInvoices ? options.taxVerifier : null;
+      try {
+        const result = await moving(db, request, ctx, (tx, actor) =>
+          submitPayment(tx, actor, id, copyToIds, verifier),
+        );
+        return ok(result, translate(request, SUCCESS_MESSAGES.paymentSubmitted));
+      } catch (error) {
+        // The submit rolled back; the tax bureau's answers it obtained are kept (docs/conventions.md).
+        if (error instanceof InvoiceVerificationRefused && error.checks.length > 0) {
+          const actor = buyerActor(ctx);
+          await withContext(db, ctx, (tx) =>
+            storeInvoiceChecks(tx, { ...actor, vendorId: null }, error.checks),
+          ).catch((stored: unknown) => request.log.warn({ err: stored }, 'verification results not stored'));
+        }
+        throw error;
+      }
+    },
   );
   post(
     app,
@@ -298,13 +334,20 @@ async function supplierRoutes(app: Typed) {
   );
 }
 
-const routes: FastifyPluginAsyncZod = async (app) => {
-  registerPaymentDocument();
-  registerPaymentExports();
-  await buyerRoutes(app as unknown as Typed);
-  await supplierRoutes(app as unknown as Typed);
-  await app.register(payableCopyRoutes);
-  await writeOffRoutes(app as unknown as Typed);
-};
+const routes =
+  (options: PaymentRouteOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerPaymentDocument();
+    registerPaymentExports();
+    await buyerRoutes(app as unknown as Typed, options);
+    await supplierRoutes(app as unknown as Typed);
+    await app.register(payableCopyRoutes);
+    await writeOffRoutes(app as unknown as Typed);
+  };
 
-export const paymentRoutes: RouteContribution = { gateway: 'api-v1', name: 'payment', routes };
+/** The payables routes; the tax verifier is the invoice domain's adapter (submit with invoice verification). */
+export const paymentRoutes = (options: PaymentRouteOptions): RouteContribution => ({
+  gateway: 'api-v1',
+  name: 'payment',
+  routes: routes(options),
+});

@@ -119,9 +119,10 @@ export const invoiceWriteOffs = pgTable(
     id: uuid('id').primaryKey(),
     tenantId: uuid('tenant_id').notNull(),
     vendorId: uuid('vendor_id').notNull(),
+    // Only a paid advance has write-offs and the app never deletes one; cascade keeps bulk clean-ups simple.
     paymentId: uuid('payment_id')
       .notNull()
-      .references(() => paymentApplications.id),
+      .references(() => paymentApplications.id, { onDelete: 'cascade' }),
     invoiceId: uuid('invoice_id').notNull(),
     currency: text('currency').notNull(),
     amount: numeric('amount', { precision: 20, scale: 2 }).notNull(),

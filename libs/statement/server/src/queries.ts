@@ -8,7 +8,7 @@ import { decodeCursor, encodeCursor } from './cursor.ts';
 import { itemCountSql } from './items.ts';
 import { statementItems, statementMessages, statements as T } from './schema.ts';
 import { STATEMENT_DOC_TYPE, SUPPLIER_VISIBLE } from './service.ts';
-import { payableVendorIds, paymentBriefs } from './sources.ts';
+import { liveStatementAmounts, payableVendorIds, paymentBriefs } from './sources.ts';
 import type { StatementActor } from './types.ts';
 import type { StatementDetail, StatementItem, StatementListQuery, StatementSummary } from './wire.ts';
 
@@ -96,6 +96,28 @@ export async function listStatements(
   };
 }
 
+/**
+ * Each line item with the ledger as it is now beside its snapshot (receipts, returns, invoices and payments
+ * after the statement was made show as differences); invoice items have none.
+ */
+async function withLiveLedger(
+  tx: Db,
+  tenantId: string,
+  items: readonly Omit<StatementItem, 'live'>[],
+): Promise<StatementItem[]> {
+  const live = await liveStatementAmounts(
+    tx,
+    tenantId,
+    items.flatMap((item) => (item.orderLineId ? [item.orderLineId] : [])),
+  );
+  return items.map((item) => {
+    const now = item.orderLineId ? live.get(item.orderLineId) : undefined;
+    if (!now) return { ...item, live: null };
+    const { id: _id, ...amounts } = now;
+    return { ...item, live: amounts };
+  });
+}
+
 /** One statement with items, totals, messages and history; undefined when absent or not the caller's. */
 export async function findStatementDetail(
   tx: Db,
@@ -168,7 +190,7 @@ export async function findStatementDetail(
     closedAt: iso(row.closedAt),
     uninvoicedAmount: money.round(money.sub(row.receivedAmount, row.invoicedAmount), 2),
     payment,
-    items: items as StatementItem[],
+    items: await withLiveLedger(tx, actor.tenantId, items),
     messages: messages.map((m) => ({ ...m, at: m.at.toISOString() })),
     history: history.map((h) => ({
       id: h.id,

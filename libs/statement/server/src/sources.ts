@@ -1,6 +1,6 @@
 // What statements read of other domains, through their contracts (issue #15): the order-line ledger
 // (order-server), the invoices (invoice-server) and the payment applications they create (payment-server).
 // One import point, so the domain's files name these functions and never another domain's tables.
-export { statementLedgerLines, payableVendorIds } from '@procure/order-server';
+export { liveStatementAmounts, statementLedgerLines, payableVendorIds } from '@procure/order-server';
 export { statementInvoices } from '@procure/invoice-server';
 export { createPaymentApplication, paymentBriefs } from '@procure/payment-server';

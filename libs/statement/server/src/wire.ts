@@ -81,6 +81,10 @@ export const statementItemSchema = z.object({
   description: z.string(),
   documentDate: z.string(),
   ...totals,
+  /** A line item's ledger now (received, invoiced, applied, paid), beside the snapshot; null for invoices. */
+  live: z
+    .object({ receivedAmount: decimal, invoicedAmount: decimal, appliedAmount: decimal, paidAmount: decimal })
+    .nullable(),
 });
 export type StatementItem = z.infer<typeof statementItemSchema>;
 

@@ -9,6 +9,7 @@ import {
   formatInstant,
   Panel,
 } from '@procure/shared-ui';
+import { money as decimal } from '@procure/shared-validation';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -21,6 +22,24 @@ type Amounts = {
   outstandingAmount: string;
   invoiceTotal: string;
 };
+
+type LiveAmounts = Pick<Amounts, 'receivedAmount' | 'invoicedAmount' | 'appliedAmount' | 'paidAmount'>;
+
+/** A snapshot amount; when the ledger moved since the statement was made, the amount now under it. */
+function Snapshot({ value, now, currency }: { value: string; now: string | undefined; currency: string }) {
+  const { t } = useLingui();
+  const moved = now !== undefined && decimal.compare(now, value) !== 0;
+  return (
+    <>
+      <Money value={value} currency={currency} />
+      {moved ? (
+        <Text fontSize="xs" color="orange.fg" whiteSpace="nowrap" data-testid="statement-live">
+          {t`now`} <Money value={now} currency={currency} />
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /** What the statement document reads (the shape of `/account/statement/detail/{id}`). */
 export type StatementView = Amounts & {
@@ -47,6 +66,8 @@ export type StatementView = Amounts & {
     orderCode: string;
     description: string;
     documentDate: string;
+    /** The ledger now, beside the snapshot (line items). */
+    live?: LiveAmounts | null;
   })[];
   messages: readonly {
     id: string;
@@ -71,12 +92,22 @@ export function StatementItemsTable({
   const money = (value: string) => <Money value={value} currency={detail.currency} />;
   const lines = detail.items.filter((item) => item.kind === 'line');
   const invoices = detail.items.filter((item) => item.kind === 'invoice');
+  const moved = lines.some((item) =>
+    (['receivedAmount', 'invoicedAmount', 'appliedAmount', 'paidAmount'] as const).some(
+      (key) => item.live && decimal.compare(item.live[key], item[key]) !== 0,
+    ),
+  );
   return (
     <Stack gap="4">
       <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
         <Table.Root size="sm" data-testid="statement-lines">
           <Table.Caption captionSide="top" textAlign="start" mb="2">
             {t`Order lines`}
+            {moved ? (
+              <Text as="span" fontSize="xs" color="orange.fg" ms="2" fontWeight="normal">
+                {t`Amounts as stated; "now" shows where the ledger moved since (receipts, returns, invoices or payments after the statement).`}
+              </Text>
+            ) : null}
           </Table.Caption>
           <Table.Header>
             <Table.Row>
@@ -113,10 +144,11 @@ export function StatementItemsTable({
                 <Table.Cell whiteSpace="nowrap">{item.documentDate}</Table.Cell>
                 <Table.Cell minW="40">{item.description}</Table.Cell>
                 <Table.Cell textAlign="end">{money(item.orderedAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(item.receivedAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(item.invoicedAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(item.appliedAmount)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(item.paidAmount)}</Table.Cell>
+                {(['receivedAmount', 'invoicedAmount', 'appliedAmount', 'paidAmount'] as const).map((key) => (
+                  <Table.Cell key={key} textAlign="end">
+                    <Snapshot value={item[key]} now={item.live?.[key]} currency={detail.currency} />
+                  </Table.Cell>
+                ))}
                 <Table.Cell textAlign="end" fontWeight="semibold">
                   {money(item.outstandingAmount)}
                 </Table.Cell>

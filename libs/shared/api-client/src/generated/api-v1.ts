@@ -440,6 +440,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;
@@ -22496,7 +22506,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20 */
+    /** Submit a draft or returned application: amounts booked on the order lines (≤ PO amount; PO payment also ≤ received − returned), then approval; copyToIds: people copied (cc), ≤ 20; verifyInvoices: every invoice covering the order lines must pass the tax verification (unverified ones are verified now; a failed one or none → 409, adapter down → 503) */
     post: {
       parameters: {
         query?: never;
@@ -22510,6 +22520,7 @@ export interface paths {
             id: string;
             /** @description People copied (cc) at submit (≤ 20 active buyer employees of the tenant) */
             copyToIds?: string[];
+            verifyInvoices?: boolean;
           };
         };
       };
@@ -37107,6 +37118,16 @@ export interface paths {
                   outstandingAmount: string;
                   /** @description Σ the invoice items (tax included) */
                   invoiceTotal: string;
+                  live: {
+                    /** @description Decimal string */
+                    receivedAmount: string;
+                    /** @description Decimal string */
+                    invoicedAmount: string;
+                    /** @description Decimal string */
+                    appliedAmount: string;
+                    /** @description Decimal string */
+                    paidAmount: string;
+                  } | null;
                 }[];
                 messages: {
                   id: string;

@@ -42,6 +42,10 @@ export const PAYMENT_ERROR_CODES = {
   writeOffReversed: 'payment.writeOff.reversed',
   /** 409 (invoice void): an active write-off uses the invoice; reverse it first. */
   writeOffBlocksVoid: 'payment.writeOff.blocksVoid',
+  /** 409 (submit with invoice verification): an invoice of the payment's order lines failed ({number}). */
+  paymentInvoiceFailed: 'payment.invoiceFailed',
+  /** 409 (submit with invoice verification): no invoice covers the payment's order lines. */
+  paymentNoInvoice: 'payment.noInvoice',
 } as const;
 
 export const PAYMENT_SUCCESS_MESSAGES = {

@@ -7,6 +7,16 @@ export const paymentMessages = {
     message:
       'This action is not possible in the payment application’s current status. Refresh the page to see it.',
   },
+  'payment.invoiceFailed': /*i18n*/ {
+    id: 'payment.invoiceFailed',
+    message:
+      'Invoice {number} failed the tax verification: the application was not submitted. Return or void the invoice first.',
+  },
+  'payment.noInvoice': /*i18n*/ {
+    id: 'payment.noInvoice',
+    message:
+      'No invoice under review or invoiced covers the order lines of this application: it was not submitted.',
+  },
   'payment.badCursor': /*i18n*/ { id: 'payment.badCursor', message: 'This page link is no longer valid' },
   'payment.noExchangeRate': /*i18n*/ {
     id: 'payment.noExchangeRate',

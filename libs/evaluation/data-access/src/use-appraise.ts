@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   HIDE_ERROR_HEADERS,
   apiV1,
@@ -7,13 +7,10 @@ import {
   type ApiV1Paths,
 } from '@procure/shared-api-client';
 import { evaluationKeys } from './evaluation-keys.ts';
+import { useEvaluationMutation, type BodyOf, type DataOf } from './evaluation-shared.ts';
 
 // My assessments, results, grade changes, grade levels and reminders (issue #17 §3–§4), and the
 // supplier's own published results with its appeal. Mutations refresh the whole evaluation tree.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type MyAssessQuery = NonNullable<
   ApiV1Paths['/performance/appraise/myAssess']['get']['parameters']['query']
@@ -161,16 +158,6 @@ export function useSupplierResult(id: string | undefined) {
       ),
     enabled: Boolean(id),
     retry: false,
-  });
-}
-
-function useEvaluationMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all() });
-    },
   });
 }
 

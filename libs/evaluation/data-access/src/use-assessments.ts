@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   HIDE_ERROR_HEADERS,
   apiV1,
@@ -7,12 +7,9 @@ import {
   type ApiV1Paths,
 } from '@procure/shared-api-client';
 import { evaluationKeys } from './evaluation-keys.ts';
+import { useEvaluationMutation, type BodyOf, type DataOf } from './evaluation-shared.ts';
 
 // One-off vendor assessments (issue #17 §5): `/performance/assessment/…`.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type AssessmentPage = DataOf<ApiV1Paths['/performance/assessment/list']['get']['responses'][200]>;
 export type AssessmentSummary = AssessmentPage['items'][number];
@@ -112,31 +109,21 @@ export function useAssessment(id: string | undefined) {
   });
 }
 
-function useAssessmentMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all() });
-    },
-  });
-}
-
 export function useSaveAssessment() {
-  return useAssessmentMutation(async (body: AssessmentBody) =>
+  return useEvaluationMutation(async (body: AssessmentBody) =>
     unwrapEnvelope(await apiV1().POST('/performance/assessment/save', { body })),
   );
 }
 
 export function useDeleteAssessment() {
-  return useAssessmentMutation(async (id: string) =>
+  return useEvaluationMutation(async (id: string) =>
     unwrapEnvelope(await apiV1().POST('/performance/assessment/delete', { body: { id } })),
   );
 }
 
 /** 2 submit, 3 void. */
 export function useSetAssessmentState() {
-  return useAssessmentMutation(async (body: { id: string; state: 2 | 3 }) =>
+  return useEvaluationMutation(async (body: { id: string; state: 2 | 3 }) =>
     unwrapEnvelope(await apiV1().POST('/performance/assessment/updateState', { body })),
   );
 }

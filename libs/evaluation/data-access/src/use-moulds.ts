@@ -8,12 +8,9 @@ import {
   type ApiV1Paths,
 } from '@procure/shared-api-client';
 import { evaluationKeys } from './evaluation-keys.ts';
+import { useEvaluationMutation, type BodyOf, type DataOf } from './evaluation-shared.ts';
 
 // Evaluation templates (issue #17): `/performance/mould/…`.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type MouldSummary = DataOf<ApiV1Paths['/performance/mould/page']['get']['responses'][200]>[number];
 export type MouldListQuery = NonNullable<ApiV1Paths['/performance/mould/page']['get']['parameters']['query']>;
@@ -46,16 +43,6 @@ export function useMould(id: string | undefined) {
       ),
     enabled: Boolean(id),
     retry: false,
-  });
-}
-
-function useEvaluationMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all() });
-    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   HIDE_ERROR_HEADERS,
   apiV1,
@@ -7,13 +7,10 @@ import {
   type ApiV1Paths,
 } from '@procure/shared-api-client';
 import { evaluationKeys } from './evaluation-keys.ts';
+import { useEvaluationMutation, type BodyOf, type DataOf } from './evaluation-shared.ts';
 
 // Performance plans (issue #17): `/performance/plan/…`. Mutations refresh the whole evaluation tree
 // (a plan's approval opens appraisals) and the approval inbox.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type PlanOptions = DataOf<ApiV1Paths['/performance/plan/options']['get']['responses'][200]>;
 export type PlanSummary = DataOf<ApiV1Paths['/performance/plan/selectList']['get']['responses'][200]>[number];
@@ -59,18 +56,8 @@ export function usePlan(id: string | undefined) {
   });
 }
 
-function usePlanMutation<I, O>(run: (input: I) => Promise<{ data: O; desc: string }>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all() });
-    },
-  });
-}
-
 export function useSavePlan() {
-  return usePlanMutation(async (body: PlanBody) =>
+  return useEvaluationMutation(async (body: PlanBody) =>
     unwrapEnvelope(await apiV1().POST('/performance/plan/savePlan', { body })),
   );
 }
@@ -78,7 +65,7 @@ export function useSavePlan() {
 export type PlanAction = 'submit' | 'cancel';
 
 export function usePlanAction() {
-  return usePlanMutation(async ({ action, id }: { action: PlanAction; id: string }) =>
+  return useEvaluationMutation(async ({ action, id }: { action: PlanAction; id: string }) =>
     action === 'submit'
       ? unwrapEnvelope(await apiV1().POST('/performance/plan/submit', { body: { id } }))
       : unwrapEnvelope(await apiV1().POST('/performance/plan/cancel', { body: { id } })),

@@ -1,12 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths } from '@procure/shared-api-client';
 import { evaluationKeys } from './evaluation-keys.ts';
+import { useEvaluationMutation, type DataOf } from './evaluation-shared.ts';
 
 // Performance statistics and the grade guard (issue #17 §6–§7): `/performance/statistics/…`,
 // `/performance/setting/gradeGuard`. Keys under the evaluation tree (any evaluation change refreshes them).
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type StatisticsOverview = DataOf<
   ApiV1Paths['/performance/statistics/overview']['get']['responses'][200]
@@ -50,14 +48,9 @@ export function useGradeGuard() {
 }
 
 export function useSaveGradeGuard() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: { lowGradeMode: LowGradeMode }) =>
-      unwrapEnvelope(await apiV1().POST('/performance/setting/gradeGuard', { body })),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: evaluationKeys.all() });
-    },
-  });
+  return useEvaluationMutation(async (body: { lowGradeMode: LowGradeMode }) =>
+    unwrapEnvelope(await apiV1().POST('/performance/setting/gradeGuard', { body })),
+  );
 }
 
 /** The supplier classes the statistics filter offers (purchase categories served by a supplier). */

@@ -1,16 +1,15 @@
 import { Badge, Box, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useMyAssessments, type AppraisalSummary, type MyAssessQuery } from '@procure/evaluation-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
   PageHeader,
   StatusBadge,
   dataTableColumnHelper,
+  listParams,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -18,22 +17,10 @@ import {
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 
-const noRows: AppraisalSummary[] = [];
 const column = dataTableColumnHelper<AppraisalSummary>();
-const textOf = (query: ListQuery, key: string) => {
-  const value = query.filters[key];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
-
-function serverQuery(query: ListQuery): MyAssessQuery {
-  const out: MyAssessQuery = { pageSize: query.pageSize };
-  const status = textOf(query, 'status');
-  const keyword = textOf(query, 'keyword');
-  if (status) out.status = Number(status);
-  if (keyword) out.keyword = keyword;
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
-}
+/** The URL's list query → the server query (keyword, status, cursor, page size). */
+const serverQuery = (query: ListQuery) =>
+  listParams<MyAssessQuery>(query, { text: ['keyword'], number: ['status'] });
 
 function useColumns(): DataTableColumn<AppraisalSummary>[] {
   const { t } = useLingui();
@@ -113,15 +100,7 @@ export function MyAssessListPage() {
     ],
     [t, statusOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useMyAssessments(serverQuery(query));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const { filterBar, table } = useKeysetList(filters, serverQuery, useMyAssessments);
   const columns = useColumns();
   return (
     <Box>
@@ -130,34 +109,17 @@ export function MyAssessListPage() {
         description={t`Suppliers you score in performance plans: open one to see its order facts and enter your scores.`}
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`My assessments`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `assess-row-${row.planCode}-${row.vendorId}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`Nothing to score`,
             description: t`Assessments appear here when a performance plan naming you is approved.`,
           }}
-          pagination={pagination}
           tableKey="evaluation.myAssess"
         />
       </Box>

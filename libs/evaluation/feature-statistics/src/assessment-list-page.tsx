@@ -6,7 +6,6 @@ import {
   type AssessmentSummary,
 } from '@procure/evaluation-data-access';
 import { exportList } from '@procure/export-data-access';
-import { isApiError } from '@procure/shared-api-client';
 import {
   DataTable,
   FilterBar,
@@ -14,9 +13,9 @@ import {
   StatusBadge,
   dataTableColumnHelper,
   formatInstant,
+  listParams,
   useCodeOptions,
-  useKeysetPagination,
-  useListQuery,
+  useKeysetList,
   type DataTableColumn,
   type FilterDef,
   type ListQuery,
@@ -28,22 +27,12 @@ import { Link, useSearchParams } from 'react-router';
 // `/vendor/performance/assessment` (issue #17 §5): the detail list of one-off vendor assessments, keyset
 // pages, filters, xlsx export; the evaluate summary per supplier is one click away.
 
-const noRows: AssessmentSummary[] = [];
 const column = dataTableColumnHelper<AssessmentSummary>();
 
+/** The URL's list query (keyword, state, cursor, page size) and the supplier of the link → the server query. */
 function toQuery(query: ListQuery, vendorId: string | null): AssessmentListQuery {
-  const text = (key: string) => {
-    const value = query.filters[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
-  const out: AssessmentListQuery = { pageSize: query.pageSize };
-  const state = text('state');
-  const keyword = text('keyword');
-  if (state) out.state = Number(state);
-  if (keyword) out.keyword = keyword;
-  if (vendorId) out.vendorId = vendorId;
-  if (query.cursor) out.cursor = query.cursor;
-  return out;
+  const out = listParams<AssessmentListQuery>(query, { text: ['keyword'], number: ['state'] });
+  return vendorId ? { ...out, vendorId } : out;
 }
 
 function useColumns(): DataTableColumn<AssessmentSummary>[] {
@@ -121,15 +110,11 @@ export function AssessmentListPage() {
     ],
     [t, stateOptions],
   );
-  const { query, setFilters, setCursor, setPageSize } = useListQuery(filters);
-  const list = useAssessmentPage(toQuery(query, vendorId));
-  const { pagination, restart } = useKeysetPagination({
-    cursor: query.cursor,
-    pageSize: query.pageSize,
-    nextCursor: list.data?.nextCursor,
-    setCursor,
-    setPageSize,
-  });
+  const {
+    params: serverQuery,
+    filterBar,
+    table,
+  } = useKeysetList(filters, (query) => toQuery(query, vendorId), useAssessmentPage);
   const columns = useColumns();
   return (
     <Box>
@@ -151,36 +136,19 @@ export function AssessmentListPage() {
         }
       />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
-        <FilterBar
-          filters={filters}
-          values={query.filters}
-          onApply={(values) => {
-            restart();
-            setFilters(values);
-          }}
-        />
+        <FilterBar {...filterBar} />
         <DataTable
           label={t`Vendor assessments`}
           columns={columns}
-          data={list.data?.items ?? noRows}
+          {...table}
           getRowId={(row) => row.id}
           rowProps={(row) => ({ 'data-testid': `assessment-row-${row.code}` })}
-          loading={list.isPending}
-          error={
-            list.isError
-              ? isApiError(list.error) && list.error.desc
-                ? list.error.desc
-                : t`Check your connection and try again.`
-              : undefined
-          }
-          onRetry={() => void list.refetch()}
           empty={{
             title: t`No vendor assessments yet`,
             description: t`Assess a supplier: choose it and a template, then score each criterion.`,
           }}
-          pagination={pagination}
           tableKey="evaluation.assessments"
-          onExport={(cols) => exportList('evaluation.assessments', toQuery(query, vendorId), cols)}
+          onExport={(cols) => exportList('evaluation.assessments', serverQuery, cols)}
         />
       </Box>
     </Box>

@@ -80,7 +80,7 @@ export function OrderStatistics({ vendorId }: { vendorId: string }) {
             <>
               <Field.Root width="auto">
                 <Field.Label>
-                  <Trans>From</Trans>
+                  <Trans>Start date</Trans>
                 </Field.Label>
                 <Input
                   size="sm"
@@ -93,7 +93,7 @@ export function OrderStatistics({ vendorId }: { vendorId: string }) {
               </Field.Root>
               <Field.Root width="auto" invalid={badPeriod}>
                 <Field.Label>
-                  <Trans>To</Trans>
+                  <Trans>End date</Trans>
                 </Field.Label>
                 <Input
                   size="sm"
@@ -149,19 +149,19 @@ function StatisticsTable({
               <Trans>Orders</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Ordered</Trans>
+              <Trans>Ordered amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Received</Trans>
+              <Trans>Received amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Returned</Trans>
+              <Trans>Returned amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Invoiced</Trans>
+              <Trans>Invoiced amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Paid</Trans>
+              <Trans>Paid amount</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

@@ -25,6 +25,8 @@ const LANGS = {
     chosen: 'Chosen period',
     start: 'Start date',
     noOrders: 'No orders in this period',
+    badPeriod: 'The end of the period must not be before its start',
+    year: (y: number) => `Year ${y}`,
     certificates: 'Supplier certificates',
     keyword: 'Keyword',
     search: 'Search',
@@ -49,6 +51,8 @@ const LANGS = {
     chosen: '自选期间',
     start: '开始日期',
     noOrders: '该期间没有订单',
+    badPeriod: '期间的结束日期不能早于开始日期',
+    year: (y: number) => `${y} 年`,
     certificates: '供应商资质证书',
     keyword: '关键字',
     search: '查询',
@@ -132,6 +136,9 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(stats.locator('[data-testid^="statistics-status-"]').first()).toBeVisible();
     await shot(buyer, `vendor-order-statistics-${locale}`);
     await stats.getByLabel(words.start).fill(chinaDay(1));
+    await expect(stats.getByText(words.badPeriod)).toBeVisible();
+    const oldYear = Number(chinaDay(0).slice(0, 4)) - 4;
+    await stats.getByRole('combobox', { name: words.period }).selectOption({ label: words.year(oldYear) });
     await expect(stats.getByText(words.noOrders)).toBeVisible();
 
     // 3. The certificate list: a notice for Suzhou's certificate; a batch holding it again is refused whole.

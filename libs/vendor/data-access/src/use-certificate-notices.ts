@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths } from '@procure/shared-api-client';
+import {
+  HIDE_ERROR_HEADERS,
+  apiV1,
+  unwrap,
+  unwrapEnvelope,
+  type ApiV1Paths,
+} from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Buyer `/vendor/qualifications` (issue #16 §5): the latest certificate of each supplier and type, and the
@@ -27,16 +33,26 @@ export function useCertificatePage(query: CertificatePageQuery) {
   return useQuery(certificatePageQueryOptions(query));
 }
 
-/** Sends notices about the given certificates (one id: the single notice route); resolves to the toast text. */
+/**
+ * Sends notices about the given certificates (one id: the single notice route); resolves to the toast text.
+ * The page shows the refusal itself (no global error toast).
+ */
 export async function sendCertificateNotices(ids: readonly string[]): Promise<string> {
   const [only] = ids;
   if (ids.length === 1 && only) {
     return unwrapEnvelope(
-      await apiV1().POST('/vendor/qualification/notice/{id}', { params: { path: { id: only } } }),
+      await apiV1().POST('/vendor/qualification/notice/{id}', {
+        params: { path: { id: only } },
+        headers: HIDE_ERROR_HEADERS,
+      }),
     ).desc;
   }
-  return unwrapEnvelope(await apiV1().POST('/vendor/qualification/batchNotice', { body: { ids: [...ids] } }))
-    .desc;
+  return unwrapEnvelope(
+    await apiV1().POST('/vendor/qualification/batchNotice', {
+      body: { ids: [...ids] },
+      headers: HIDE_ERROR_HEADERS,
+    }),
+  ).desc;
 }
 
 export function useSendCertificateNotices() {

@@ -87,7 +87,10 @@ export function OrderStatistics({ vendorId }: { vendorId: string }) {
                   type="date"
                   value={custom.from}
                   max={today}
-                  onChange={(e) => setCustom((p) => ({ ...p, from: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const from = e.currentTarget.value;
+                    setCustom((p) => ({ ...p, from }));
+                  }}
                   data-testid="statistics-from"
                 />
               </Field.Root>
@@ -99,7 +102,10 @@ export function OrderStatistics({ vendorId }: { vendorId: string }) {
                   size="sm"
                   type="date"
                   value={custom.to}
-                  onChange={(e) => setCustom((p) => ({ ...p, to: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const to = e.currentTarget.value;
+                    setCustom((p) => ({ ...p, to }));
+                  }}
                   data-testid="statistics-to"
                 />
                 {badPeriod ? (

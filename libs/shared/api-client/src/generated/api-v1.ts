@@ -3061,6 +3061,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/assetsManagement/invoiceRequest/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review an invoice request before sending it (/assetsManagement/confirm): the same checks as create, nothing written; lines valued at the order price with what is left to request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorId: string;
+            invoiceTitleId: string;
+            addressId: string;
+            remark?: string | null;
+            lines: {
+              orderLineId: string;
+              quantity: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                vendorName: string;
+                title: {
+                  id: string;
+                  name: string;
+                  taxNo: string;
+                  bank: string;
+                  address: string;
+                };
+                address: {
+                  id: string;
+                  name: string;
+                  phone: string;
+                  address: string;
+                };
+                remark: string;
+                lines: {
+                  orderLineId: string;
+                  orderId: string;
+                  orderCode: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  quantity: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  /** @description Decimal string */
+                  requestableQty: string;
+                  /** @description Decimal string */
+                  leftQty: string;
+                }[];
+                /** @description Decimal string */
+                totalAmount: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assetsManagement/invoiceRequest/requestable': {
     parameters: {
       query?: never;

@@ -28,6 +28,7 @@ export type StatementListQuery = NonNullable<
 >;
 export type StatementDetail = DataOf<ApiV1Paths['/account/statement/detail/{id}']['get']['responses'][200]>;
 export type StatementCreateBody = BodyOf<ApiV1Paths['/account/statement/create']['post']>;
+export type StatementPayApplyBody = BodyOf<ApiV1Paths['/account/statement/payAgain']['post']>;
 export type StatementMergePayApplyBody = BodyOf<ApiV1Paths['/account/statement/mergePayApply']['post']>;
 export type StatementSide = 'buyer' | 'supplier';
 
@@ -159,4 +160,11 @@ export function usePayApplyStatements() {
     }
     return unwrapEnvelope(await apiV1().POST('/account/statement/mergePayApply', { body, headers }));
   });
+}
+
+/** Pay again: a new payment application for a statement whose application was rejected, cancelled or deleted. */
+export function usePayAgainStatement() {
+  return useStatementMutation(async (body: StatementPayApplyBody, headers) =>
+    unwrapEnvelope(await apiV1().POST('/account/statement/payAgain', { body, headers })),
+  );
 }

@@ -407,13 +407,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;
@@ -807,6 +826,127 @@ export interface paths {
               code: 0;
               data: {
                 id: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/statement/payAgain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay again: a statement whose payment application was rejected, cancelled or deleted → a new PO payment application (draft) of what is still to pay on its lines, through the payment rules */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            method: 0 | 2 | 3 | 6;
+            payee: string;
+            bankName?: string | null;
+            bankAccount: string;
+            remark?: string | null;
+            /** @default [] */
+            fileIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                paymentId: string;
+                paymentCode: string;
+                statementIds: string[];
               };
               desc: string;
             };
@@ -3055,6 +3195,136 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/assetsManagement/invoiceRequest/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review an invoice request before sending it (/assetsManagement/confirm): the same checks as create, nothing written; lines valued at the order price with what is left to request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorId: string;
+            invoiceTitleId: string;
+            addressId: string;
+            remark?: string | null;
+            lines: {
+              orderLineId: string;
+              quantity: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                vendorName: string;
+                title: {
+                  id: string;
+                  name: string;
+                  taxNo: string;
+                  bank: string;
+                  address: string;
+                };
+                address: {
+                  id: string;
+                  name: string;
+                  phone: string;
+                  address: string;
+                };
+                remark: string;
+                lines: {
+                  orderLineId: string;
+                  orderId: string;
+                  orderCode: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  quantity: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  /** @description Decimal string */
+                  requestableQty: string;
+                  /** @description Decimal string */
+                  leftQty: string;
+                }[];
+                /** @description Decimal string */
+                totalAmount: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -36650,6 +36920,8 @@ export interface paths {
                 /** @enum {string} */
                 state: 'valid' | 'expiring' | 'expired' | 'missing';
                 createdAt: string;
+                noticeCount: number;
+                lastNoticeAt: string | null;
               };
               desc: string;
             };
@@ -36764,6 +37036,8 @@ export interface paths {
                   /** @enum {string} */
                   state: 'valid' | 'expiring' | 'expired' | 'missing';
                   createdAt: string;
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
                 }[];
               };
               desc: string;
@@ -37085,13 +37359,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;
@@ -39250,6 +39543,110 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/dynamic/lately': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest events across the tenant's suppliers: status moves, applications, changes, certificates, classes, orders */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many events (newest first), 1–50, default 20 */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @enum {string} */
+                kind:
+                  | 'statusChanged'
+                  | 'applicationSubmitted'
+                  | 'applicationApproved'
+                  | 'applicationReturned'
+                  | 'changeSubmitted'
+                  | 'changeApproved'
+                  | 'changeReturned'
+                  | 'certificateUploaded'
+                  | 'certificateExpired'
+                  | 'classChanged'
+                  | 'orderCreated';
+                vendorId: string;
+                vendorName: string;
+                /** @description When it happened (an expiry: the first day without a valid certificate, 00:00 China) */
+                at: string;
+                subject: string | null;
+                refId: string | null;
+                fromStatus: number | null;
+                toStatus: number | null;
+                amount: string | null;
+                currency: string | null;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -43029,6 +43426,145 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/orderStatistics/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One supplier's orders created in a period: count and amounts (ordered, received, returned, invoiced, paid) by status */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description First day of the period (China date), inclusive
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the period (China date), inclusive
+             */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                from: string;
+                to: string;
+                byStatus: {
+                  status: number;
+                  currency: string;
+                  orderCount: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  returnedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  orderCount: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  returnedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                }[];
+                lastOrderInPeriodAt: string | null;
+                lastOrderAt: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/page': {
     parameters: {
       query?: never;
@@ -43961,6 +44497,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/qualification/batchNotice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends notices about several certificates at once: all or nothing (an absent, valid, superseded or already noticed one refuses the batch) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Certificates (the latest of their supplier and type, expiring or expired) */
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                count: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/qualification/detail/{id}': {
     parameters: {
       query?: never;
@@ -44003,6 +44643,8 @@ export interface paths {
                 /** @enum {string} */
                 state: 'valid' | 'expiring' | 'expired' | 'missing';
                 createdAt: string;
+                noticeCount: number;
+                lastNoticeAt: string | null;
               };
               desc: string;
             };
@@ -44057,6 +44699,106 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/qualification/notice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the supplier a notice to renew one expiring or expired certificate (its portal's messages, e-mail by its settings) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                count: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -44120,6 +44862,8 @@ export interface paths {
                   /** @enum {string} */
                   state: 'valid' | 'expiring' | 'expired' | 'missing';
                   createdAt: string;
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
                 }[];
               };
               desc: string;
@@ -44155,6 +44899,108 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/qualification/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest certificate of each supplier and type, most urgent first: search, state and type filters, keyset pages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the supplier name (either language) or of the certificate number */
+          keyword?: string;
+          state?: 'due' | 'expiring' | 'expired' | 'valid';
+          /** @description UUID */
+          typeId?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  vendorId: string;
+                  vendorName: string;
+                  typeId: string;
+                  typeName: string;
+                  certificateNo: string;
+                  validFrom: string;
+                  validTo: string;
+                  daysLeft: number;
+                  /** @enum {string} */
+                  state: 'valid' | 'expiring' | 'expired' | 'missing';
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -472,8 +472,18 @@ describe('price change rate against a seeded ledger', () => {
          total_amount, created_at)
        values ($1, $2, $3, $4, 'purchaseApply', gen_random_uuid(), 'PRPRICE', $5, $6, $7, '周', '13800000002',
          '上海', $8, $9, '0', $10)`,
-      [id, DEMO.tenants.huaxia, `POPRICE-${id.slice(0, 8)}`, vendor, PURCHASER, DEMO.legalEntities.huaxiaShanghai,
-        currency, status, lines.length, at],
+      [
+        id,
+        DEMO.tenants.huaxia,
+        `POPRICE-${id.slice(0, 8)}`,
+        vendor,
+        PURCHASER,
+        DEMO.legalEntities.huaxiaShanghai,
+        currency,
+        status,
+        lines.length,
+        at,
+      ],
     );
     for (const [no, [code, price, qty]] of lines.entries()) {
       await t.sql(
@@ -487,13 +497,23 @@ describe('price change rate against a seeded ledger', () => {
 
   beforeAll(async () => {
     // Before the period: the last prices are A 12 (not 10, an older order; not 50, a cancelled one), B 20, C 8.
-    await order(SHANGHAI, '2024-04-10T10:00:00+08:00', [['PX-A', '10', '5'], ['PX-B', '20', '5'], ['PX-C', '8', '5']]);
+    await order(SHANGHAI, '2024-04-10T10:00:00+08:00', [
+      ['PX-A', '10', '5'],
+      ['PX-B', '20', '5'],
+      ['PX-C', '8', '5'],
+    ]);
     await order(SHANGHAI, '2024-04-20T10:00:00+08:00', [['PX-A', '12', '5']]);
-    await order(SHANGHAI, '2024-04-25T10:00:00+08:00', [['PX-A', '50', '5']], { status: CODES.order.cancelled.code });
+    await order(SHANGHAI, '2024-04-25T10:00:00+08:00', [['PX-A', '50', '5']], {
+      status: CODES.order.cancelled.code,
+    });
     await order(SUZHOU, '2024-04-28T10:00:00+08:00', [['PX-A', '1', '5']]); // another supplier's price
     // In the period: A +10 % × 10, B +3 % × 30, C −25 % × 2, A ±0 × 10 (China date 05-31);
     // N has no earlier price, B in USD has no earlier USD price: neither compares.
-    await order(SHANGHAI, '2024-05-10T10:00:00+08:00', [['PX-A', '13.2', '10'], ['PX-B', '20.6', '30'], ['PX-N', '7', '5']]);
+    await order(SHANGHAI, '2024-05-10T10:00:00+08:00', [
+      ['PX-A', '13.2', '10'],
+      ['PX-B', '20.6', '30'],
+      ['PX-N', '7', '5'],
+    ]);
     await order(SHANGHAI, '2024-05-12T10:00:00+08:00', [['PX-B', '3', '100']], { currency: 'USD' });
     await order(SHANGHAI, '2024-05-15T10:00:00+08:00', [['PX-C', '6', '2']]);
     await order(SHANGHAI, '2024-05-31T23:30:00+08:00', [['PX-A', '12', '10']]);
@@ -503,12 +523,21 @@ describe('price change rate against a seeded ledger', () => {
   it('compares the period’s unit prices with the supplier’s last price before it, weighted by quantity', async () => {
     const saved = await post(
       '/performance/plan/savePlan',
-      planBody({ mouldId: PRICE_TEMPLATE, ...PERIOD, deadline: '2024-06-10', evaluatorIds: [[], [], [PURCHASER]] }),
+      planBody({
+        mouldId: PRICE_TEMPLATE,
+        ...PERIOD,
+        deadline: '2024-06-10',
+        evaluatorIds: [[], [], [PURCHASER]],
+      }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const res = await get(`/performance/plan/facts/${body<{ id: string }>(saved).data.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    type Facts = { vendorId: string; facts: Record<string, unknown>; computed: { method: string; score: number | null }[] };
+    type Facts = {
+      vendorId: string;
+      facts: Record<string, unknown>;
+      computed: { method: string; score: number | null }[];
+    };
     const rows = body<Facts[]>(res).data;
     const shanghai = rows.find((r) => r.vendorId === SHANGHAI);
     // (10 × 10 % + 30 × 3 % − 2 × 25 % + 10 × 0 %) ÷ 52 = 2.69 % → 100 − 100 × 2.69 ÷ 10 = 73.1
@@ -527,10 +556,9 @@ describe('price change rate against a seeded ledger', () => {
     const query = `vendorId=${SHANGHAI}&mouldId=${PRICE_TEMPLATE}&periodFrom=${PERIOD.periodFrom}&periodTo=${PERIOD.periodTo}`;
     const computed = await get(`/performance/assessment/computed?${query}`);
     expect(computed.statusCode, computed.body).toBe(200);
-    expect(body<{ criteria: { score: number | null }[] }>(computed).data.criteria.map((c) => c.score)).toEqual([
-      73.1,
-      null,
-    ]);
+    expect(
+      body<{ criteria: { score: number | null }[] }>(computed).data.criteria.map((c) => c.score),
+    ).toEqual([73.1, null]);
     const saved = await post('/performance/assessment/save', {
       vendorId: SHANGHAI,
       mouldId: PRICE_TEMPLATE,
@@ -538,7 +566,9 @@ describe('price change rate against a seeded ledger', () => {
       scores: [{ score: 100 }, { score: 100 }, { score: 80 }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    type Detail = { criteria: { method: string; score: number | null; facts: Record<string, unknown> | null }[] };
+    type Detail = {
+      criteria: { method: string; score: number | null; facts: Record<string, unknown> | null }[];
+    };
     const detail = body<Detail>(
       await get(`/performance/assessment/selectById/${body<{ id: string }>(saved).data.id}`),
     ).data;

@@ -23398,11 +23398,17 @@ export interface paths {
                 committedAt: string | null;
                 /** @description The supplier's ledger facts in the plan's period */
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
@@ -23418,7 +23424,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   /** @description A manual criterion assigned to this evaluator */
                   editable: boolean;
@@ -23854,6 +23860,10 @@ export interface paths {
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 } | null;
                 rates: {
                   /** @description 0–100 %, 2 decimals; null without facts */
@@ -23869,7 +23879,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null while open */
                   score: number | null;
                 }[];
@@ -24168,7 +24178,7 @@ export interface paths {
                      * @description manual, or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   }[];
                 }[];
                 vendors: {
@@ -24388,7 +24398,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description The facts a computed score came from */
                   facts: {
                     /** @description Delivery-note lines created in the period */
@@ -24398,6 +24408,10 @@ export interface paths {
                     acceptedQty: string;
                     rejectedQty: string;
                     returnedQty: string;
+                    /** @description Order lines of the period with a last price before it */
+                    pricedLines: number;
+                    /** @description Their quantity-weighted average price change in % */
+                    priceChange: string | null;
                   } | null;
                 }[];
                 /** @description Ledger period of the computed criteria */
@@ -25082,7 +25096,7 @@ export interface paths {
               name: string;
               weight: number;
               /** @enum {string} */
-              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
               remark?: string | null;
             }[];
           };
@@ -25210,7 +25224,7 @@ export interface paths {
                    * @description manual (0–100 by the evaluators) or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                 }[];
               };
@@ -25618,11 +25632,17 @@ export interface paths {
                 vendorId: string;
                 name: string;
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: no facts in the period */
@@ -25636,7 +25656,7 @@ export interface paths {
                   criterionId: string;
                   name: string;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: no facts in the period */
                   score: number | null;
                 }[];
@@ -25858,7 +25878,7 @@ export interface paths {
                      * @description manual (0–100 by the evaluators) or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                     remark: string;
                   }[];
                 }[];
@@ -26088,7 +26108,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   evaluators: {
                     id: string;
@@ -26632,7 +26652,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                   evaluatorScores: {
@@ -43671,7 +43691,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];
@@ -43784,7 +43804,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];

@@ -10,7 +10,7 @@ import { e2eUrls } from './ports.ts';
 // highlights the statistics entry and not "Suppliers"), exports the supplier list as xlsx, then assesses
 // Shanghai Precision once (manual scores typed, computed ones prefilled from the ledger → weighted
 // score and grade), voids the assessment and finds the
-// supplier in the summary; the price change rate of the last week is computed in the form. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
+// supplier in the summary; the price change rate of the last days is computed in the form. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
 // only adds its own assessments.
 
 const LANGS = {
@@ -141,13 +141,13 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(page.getByText(words.voided, { exact: true }).first()).toBeVisible(slow);
 
     // The price change rate: the price and delivery template computes it from the supplier's orders of
-    // the last week against its prices before (demo orders); the facts panel shows the change.
-    const weekAgo = new Date(Date.now() + 8 * 3_600_000 - 6 * 86_400_000).toISOString().slice(0, 10);
+    // the last 4 days against its prices before them (demo orders); the facts panel shows the change.
+    const from = new Date(Date.now() + 8 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 10);
     await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment`);
     await page.getByTestId('assessment-create').click();
     await page.getByTestId('assessment-vendor').selectOption({ label: words.vendor });
     await page.getByTestId('assessment-mould').selectOption({ label: '价格与交付专项评估' });
-    await page.getByTestId('assessment-period-from').fill(weekAgo);
+    await page.getByTestId('assessment-period-from').fill(from);
     await expect(page.getByTestId('assessment-facts')).toContainText(words.priceChange, slow);
     await expect(page.getByTestId('assessment-criterion-0')).toContainText(words.priceMethod);
     await expect(page.getByTestId('assessment-computed-0')).toHaveText(/^\d+\.\d{2}$/, slow);

@@ -312,7 +312,7 @@ async function seedAssessments(tx: Db, tenantId: string): Promise<void> {
 /**
  * A draft assessment of Shanghai Precision against the price and delivery template (mould 1_700_004,
  * price change rate): saved through the service like a buyer, so its computed criteria and facts come
- * from the demo orders of the last week against the prices before it. Once per tenant.
+ * from the demo orders of the last 4 days against the prices before them. Once per tenant.
  */
 async function seedPriceAssessment(tx: Db, tenantId: string): Promise<void> {
   const mouldId = demoId(1_700_004);
@@ -323,7 +323,7 @@ async function seedPriceAssessment(tx: Db, tenantId: string): Promise<void> {
   if (found) return;
   const today = todayInChina();
   const from = new Date(`${today}T00:00:00Z`);
-  from.setUTCDate(from.getUTCDate() - 6);
+  from.setUTCDate(from.getUTCDate() - 3);
   await saveAssessment(
     tx,
     { tenantId, userId: DEMO_IDS.users.admin, vendorId: null },

@@ -28,7 +28,13 @@ import { budgetRoutes } from '@procure/budget-server';
 import { catalogueRoutes, installCommerceChannels } from '@procure/catalogue-server';
 import { approvalDigestSource, approvalRoutes } from '@procure/approval-server';
 import { procurementRoutes } from '@procure/procurement-server';
-import { openOrdersOfVendor, orderDigestSource, orderRoutes } from '@procure/order-server';
+import {
+  openOrdersOfVendor,
+  orderDigestSource,
+  orderRoutes,
+  recentOrdersOfTenant,
+  vendorOrderStatistics,
+} from '@procure/order-server';
 import {
   installMessageDigest,
   installNoticeJobs,
@@ -40,6 +46,7 @@ import {
   certificateDigestSource,
   registerVendorExitCheck,
   registerVendorGradeReader,
+  registerVendorOrderFacts,
   vendorRoutes,
 } from '@procure/vendor-server';
 import { returnsRoutes } from '@procure/returns-server';
@@ -162,6 +169,8 @@ export async function buildApp(config: ApiConfig, options: BuildOptions = {}) {
     registerInvoiceVoidCheck(invoiceHasActiveWriteOff);
     // The supplier portal's customers show the supplier's latest published grade with each (issue #16 §8).
     registerVendorGradeReader(latestPublishedGrades);
+    // The supplier files' newest orders and order statistics (issue #16 §3), read through order's contract.
+    registerVendorOrderFacts({ recent: recentOrdersOfTenant, statistics: vendorOrderStatistics });
     installCommerceChannels(app, config);
     await app.register(healthRoutes);
     await registerGateways(app, contributions(config));

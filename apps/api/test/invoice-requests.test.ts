@@ -202,6 +202,56 @@ describe('invoice request', () => {
     expect(await requestCount()).toBe(0);
   });
 
+  it('preview (/assetsManagement/confirm) checks like create, values the lines and writes nothing', async () => {
+    const a = await receivedOrder(['8', '5']);
+    await createRequest([{ orderLineId: a.lineIds[1]!, quantity: '2' }]);
+    const payload = requestBody([
+      { orderLineId: a.lineIds[0]!, quantity: '3' },
+      { orderLineId: a.lineIds[1]!, quantity: '1.5' },
+    ]);
+    const res = await post('/assetsManagement/invoiceRequest/preview', payload);
+    expect(res.statusCode, res.body).toBe(200);
+    const preview = body<{
+      vendorName: string;
+      title: { name: string };
+      address: { name: string };
+      lines: { quantity: string; amount: string; requestableQty: string; leftQty: string }[];
+      totalAmount: string;
+    }>(res).data;
+    expect(preview.vendorName).toMatch(/Shanghai/);
+    expect(preview.title.name).toBe('华夏测试抬头');
+    expect(preview.address.name).toBe('钱收票');
+    expect(
+      preview.lines.map((line) => [line.quantity, line.amount, line.requestableQty, line.leftQty]),
+    ).toEqual([
+      ['3', '31.50', '8', '5'],
+      ['1.5', '15.75', '3', '1.5'],
+    ]);
+    expect(preview.totalAmount).toBe('47.25');
+    expect(await requestCount()).toBe(1);
+    // The same field errors as create, translated; still nothing written.
+    const bad = await post(
+      '/assetsManagement/invoiceRequest/preview',
+      requestBody([{ orderLineId: a.lineIds[1]!, quantity: '4' }], { addressId: randomUUID() }),
+      finance,
+      'zh_cn',
+    );
+    expect(bad.statusCode).toBe(400);
+    const fields = body<ErrorData>(bad).data.fields!;
+    expect(fields.map((field) => [field.path, field.code])).toEqual([
+      ['addressId', 'invoiceRequest.addressUnknown'],
+      ['lines.0.quantity', 'invoiceRequest.overBasis'],
+    ]);
+    expect(fields[1]!.message).toMatch(/[\u4e00-\u9fff]/);
+    expect(await requestCount()).toBe(1);
+    // The send re-checks: a request taking the rest first makes the reviewed one fail on send.
+    await createRequest([{ orderLineId: a.lineIds[1]!, quantity: '3' }]);
+    const late = await post('/assetsManagement/invoiceRequest/create', payload);
+    expect(late.statusCode).toBe(400);
+    expect(body<ErrorData>(late).data.fields!.map((field) => field.path)).toEqual(['lines.1.quantity']);
+    expect(await requestCount()).toBe(2);
+  });
+
   it('sent → acknowledged by its supplier → invoiced by the invoice that answers it; another supplier sees nothing', async () => {
     const a = await receivedOrder(['10']);
     const saved = await createRequest([{ orderLineId: a.lineIds[0]!, quantity: '4' }]);

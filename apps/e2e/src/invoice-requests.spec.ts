@@ -3,7 +3,8 @@ import { CHINESE, ENGLISH, signIn } from './login.ts';
 import { e2eUrls } from './ports.ts';
 
 // Issue #15's invoice requests, once per language: finance asks Shanghai Precision to invoice one unit of a
-// received order line (title and invoice address chosen) → the supplier sees the request, acknowledges it
+// received order line (title and invoice address chosen), reviews it on /assetsManagement/confirm, goes back
+// to edit (values kept) and sends it → the supplier sees the request, acknowledges it
 // and submits the invoice prefilled from it → finance sees the request invoiced, linked to the invoice.
 // Every new page is photographed in both languages (tmp/e2e-results/invoice-requests-*.png).
 
@@ -70,7 +71,19 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await line.getByRole('checkbox').check({ force: true });
     await line.locator('[data-testid^="request-qty-"]').fill('1');
     await shot(finance, 'create');
-    await finance.getByTestId('request-submit').click();
+    // The review (/assetsManagement/confirm): valued by the server, nothing sent yet; back to edit keeps
+    // every value; review again and send.
+    await finance.getByTestId('request-review').click();
+    await expect(finance).toHaveURL(/\/assetsManagement\/confirm$/);
+    await expect(finance.getByTestId('confirm-total')).toContainText(/\d/);
+    await expect(finance.locator('[data-testid^="confirm-line-"]')).toHaveCount(1);
+    await shot(finance, 'confirm');
+    await finance.getByTestId('confirm-back').click();
+    await expect(finance).toHaveURL(/\/assetsManagement\/invoiceRequest$/);
+    await expect(line.locator('[data-testid^="request-qty-"]')).toHaveValue('1');
+    await expect(finance.getByTestId('request-addressId')).not.toHaveValue('');
+    await finance.getByTestId('request-review').click();
+    await finance.getByTestId('confirm-send').click();
     await expect(finance.getByTestId('request-success')).toBeVisible();
     const code = /IR\d{12}/.exec((await finance.getByTestId('request-success').textContent()) ?? '')?.[0];
     expect(code).toBeTruthy();
@@ -82,6 +95,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await finance.goto(detailUrl.replace('/detail/', '/print/'));
     await expect(finance.getByText(code as string).first()).toBeVisible();
     await shot(finance, 'print');
+    // The invoice receiving addresses: the invoice addresses of the same address book the form offers.
+    await finance.goto(`${e2eUrls.buyer}/assetsManagement/receivingAddress`);
+    await expect(finance.getByRole('cell', { name: /王财务/ }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(finance.getByTestId('invoice-address-book')).toBeVisible();
+    await shot(finance, 'receiving-address');
 
     const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
     await supplier.goto(`${e2eUrls.supplier}/invoiceRequest/list`);
@@ -106,7 +124,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(supplier.getByTestId('invoice-request-link')).toContainText(code as string);
 
     await finance.goto(detailUrl);
-    await expect(finance.getByTestId('request-invoice')).toBeVisible();
+    await expect(finance.getByTestId('request-invoice')).toBeVisible({ timeout: 30_000 });
     await expect(finance.getByText(words.invoiced).first()).toBeVisible();
     await expect(finance.getByTestId('request-cancel')).toBeHidden();
     await shot(finance, 'buyer-invoiced');

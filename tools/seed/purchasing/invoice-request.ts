@@ -23,6 +23,19 @@ export const invoiceRequestMenus = [
     permissionKey: PERMISSIONS.financeInvoice,
   },
   {
+    // issue #15 /assetsManagement/receivingAddress: the invoice addresses of the user's address book.
+    id: menuId(1156),
+    site: 'buyer' as const,
+    code: 'invoiceReceivingAddress',
+    parentCode: 'finance',
+    nameZh: '发票收件地址',
+    nameEn: 'Invoice addresses',
+    path: '/assetsManagement/receivingAddress',
+    icon: 'map-pin',
+    sort: 17,
+    permissionKey: PERMISSIONS.userSettingAddress,
+  },
+  {
     id: menuId(1155),
     site: 'supplier' as const,
     code: 'vendorInvoiceRequestList',

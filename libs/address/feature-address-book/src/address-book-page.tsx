@@ -1,4 +1,4 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addressFormSchema,
@@ -17,6 +17,7 @@ import {
   type AddressView,
 } from '@procure/address-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { ADDRESS_TYPE, type AddressTypeCode } from '@procure/shared-codes';
 import {
   ConfirmDialog,
   DataTable,
@@ -26,7 +27,8 @@ import {
   useZodForm,
 } from '@procure/shared-ui';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useAddressBookColumns } from './address-book-columns.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string };
@@ -34,19 +36,44 @@ type Editing = { mode: 'add' } | { mode: 'edit'; id: string };
 // Stable while loading, so the table does not treat every render as new data.
 const noAddresses: AddressView[] = [];
 
+export type AddressBookPageProps = {
+  /**
+   * A focused view of one type of the SAME address book (issue #15: `/assetsManagement/receivingAddress`
+   * shows the invoice addresses the invoice request form reads): the list shows that type only and the
+   * form adds and edits that type without asking.
+   */
+  addressType?: AddressTypeCode;
+  title?: string;
+  description?: ReactNode;
+  /** Extra header buttons (links to the related pages). */
+  links?: ReactNode;
+};
+
 /** `/userSetting/address`: the personal address book (list, add, edit, delete, set default). */
-export function AddressBookPage() {
+export function AddressBookPage({ addressType, title, description, links }: AddressBookPageProps = {}) {
   const { t } = useLingui();
   const addresses = useAddresses();
+  const rows = useMemo(
+    () =>
+      addressType === undefined
+        ? (addresses.data ?? noAddresses)
+        : (addresses.data ?? noAddresses).filter((address) => address.addressType === addressType),
+    [addresses.data, addressType],
+  );
+  const blank = useMemo(
+    () => ({ ...emptyAddressFormValues, addressType: addressType ?? emptyAddressFormValues.addressType }),
+    [addressType],
+  );
   const save = useSaveAddress();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
   const form = useZodForm(addressFormSchema, { defaultValues: emptyAddressFormValues });
+  const heading = title ?? t`Address settings`;
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<AddressView | null>(null);
 
   const openAdd = () => {
-    form.reset(emptyAddressFormValues);
+    form.reset(blank);
     setEditing({ mode: 'add' });
   };
   const openEdit = useCallback(
@@ -109,12 +136,25 @@ export function AddressBookPage() {
 
   return (
     <Box>
-      <PageHeader title={t`Address settings`} actions={addButton} />
+      <PageHeader
+        title={heading}
+        description={description}
+        actions={
+          links ? (
+            <HStack gap="2" wrap="wrap">
+              {links}
+              {addButton}
+            </HStack>
+          ) : (
+            addButton
+          )
+        }
+      />
       <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
         <DataTable
-          label={t`Address settings`}
+          label={heading}
           columns={columns}
-          data={addresses.data ?? noAddresses}
+          data={rows}
           getRowId={(address) => address.id}
           rowProps={(address) => ({ 'data-testid': `address-row-${address.id}` })}
           loading={addresses.isPending}
@@ -131,7 +171,7 @@ export function AddressBookPage() {
             description: t`Add a receiving or invoice mailing address to use it on purchase requests.`,
             action: addButton,
           }}
-          tableKey="address.book"
+          tableKey={addressType === ADDRESS_TYPE.invoice ? 'address.invoice' : 'address.book'}
           columnSettings={columnSetupAdapter}
           maxHeight="none"
         />
@@ -146,6 +186,7 @@ export function AddressBookPage() {
         saving={save.isPending}
         form={form}
         onSubmit={submit}
+        fixedType={addressType}
       />
 
       <ConfirmDialog
@@ -165,5 +206,30 @@ export function AddressBookPage() {
         tone="danger"
       />
     </Box>
+  );
+}
+
+/**
+ * `/assetsManagement/receivingAddress` (issue #15, spec §2): where suppliers send paper invoices — the
+ * invoice addresses of the caller's own address book, the list the invoice request form offers.
+ */
+export function InvoiceAddressPage() {
+  const { t } = useLingui();
+  return (
+    <AddressBookPage
+      addressType={ADDRESS_TYPE.invoice}
+      title={t`Invoice receiving addresses`}
+      description={t`Where suppliers send your paper invoices. These are the invoice addresses of your address book; the default one is preselected on new invoice requests.`}
+      links={
+        <>
+          <Button asChild variant="outline" data-testid="invoice-address-book">
+            <Link to="/userSetting/address">{t`All my addresses`}</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/assetsManagement/invoiceRequest">{t`New invoice request`}</Link>
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,2 +1,2 @@
-export { AddressBookPage } from './address-book-page.tsx';
+export { AddressBookPage, InvoiceAddressPage } from './address-book-page.tsx';
 export { addressBookLoader } from './address-book-loader.ts';

@@ -24,6 +24,7 @@ export function AddressFormDialog<TOutput extends FieldValues = AddressFormValue
   saving = false,
   form,
   onSubmit,
+  fixedType,
 }: AddressFormDialogProps<TOutput>) {
   const formId = useId();
   return (
@@ -48,7 +49,13 @@ export function AddressFormDialog<TOutput extends FieldValues = AddressFormValue
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <AddressForm id={formId} form={form} onSubmit={onSubmit} disabled={saving} />
+              <AddressForm
+                id={formId}
+                form={form}
+                onSubmit={onSubmit}
+                disabled={saving}
+                fixedType={fixedType}
+              />
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

@@ -2,7 +2,7 @@ import { Checkbox, Input, RadioGroup, SimpleGrid, Stack } from '@chakra-ui/react
 import { useLingui } from '@lingui/react/macro';
 import { FormField } from '@procure/shared-ui';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ADDRESS_TYPE } from '@procure/shared-codes';
+import { ADDRESS_TYPE, type AddressTypeCode } from '@procure/shared-codes';
 import type { AddressFormValues } from './address-model.ts';
 import { addressTypeLabels } from './address-type-label.ts';
 import { RegionCascader } from './region-cascader.tsx';
@@ -14,6 +14,8 @@ export type AddressFormProps<TOutput extends FieldValues = AddressFormValues> = 
   /** Lets a submit button outside the form (a dialog footer) submit it with `form={id}`. */
   id?: string;
   disabled?: boolean;
+  /** A focused view of one type (the invoice receiving addresses): the type is fixed, not asked. */
+  fixedType?: AddressTypeCode | undefined;
 };
 
 /** Contact, mobile, e-mail, region, street, detailed address, type and "set as default". */
@@ -22,6 +24,7 @@ export function AddressForm<TOutput extends FieldValues = AddressFormValues>({
   onSubmit,
   id,
   disabled,
+  fixedType,
 }: AddressFormProps<TOutput>) {
   const { t, i18n } = useLingui();
   const { register, control, formState } = form;
@@ -40,34 +43,41 @@ export function AddressForm<TOutput extends FieldValues = AddressFormValues>({
           <FormField label={t`E-mail`} required error={errors.email?.message} disabled={disabled}>
             <Input {...register('email')} type="email" autoComplete="email" />
           </FormField>
-          <FormField label={t`Address type`} required error={errors.addressType?.message} disabled={disabled}>
-            <Controller
-              control={control}
-              name="addressType"
-              render={({ field }) => (
-                <RadioGroup.Root
-                  name={field.name}
-                  value={String(field.value)}
-                  onValueChange={({ value }) => field.onChange(Number(value))}
-                  disabled={disabled}
-                  size="sm"
-                  minHeight="8"
-                  display="flex"
-                  alignItems="center"
-                >
-                  <Stack direction="row" gap="4">
-                    {([ADDRESS_TYPE.receiving, ADDRESS_TYPE.invoice] as const).map((code) => (
-                      <RadioGroup.Item key={code} value={String(code)}>
-                        <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>{i18n._(addressTypeLabels[code])}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              )}
-            />
-          </FormField>
+          {fixedType === undefined ? (
+            <FormField
+              label={t`Address type`}
+              required
+              error={errors.addressType?.message}
+              disabled={disabled}
+            >
+              <Controller
+                control={control}
+                name="addressType"
+                render={({ field }) => (
+                  <RadioGroup.Root
+                    name={field.name}
+                    value={String(field.value)}
+                    onValueChange={({ value }) => field.onChange(Number(value))}
+                    disabled={disabled}
+                    size="sm"
+                    minHeight="8"
+                    display="flex"
+                    alignItems="center"
+                  >
+                    <Stack direction="row" gap="4">
+                      {([ADDRESS_TYPE.receiving, ADDRESS_TYPE.invoice] as const).map((code) => (
+                        <RadioGroup.Item key={code} value={String(code)}>
+                          <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>{i18n._(addressTypeLabels[code])}</RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      ))}
+                    </Stack>
+                  </RadioGroup.Root>
+                )}
+              />
+            </FormField>
+          ) : null}
         </SimpleGrid>
         <FormField label={t`Region`} required error={errors.regionCode?.message} disabled={disabled}>
           <Controller

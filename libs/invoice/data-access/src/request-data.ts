@@ -33,12 +33,18 @@ export type RequestableLine = DataOf<
   ApiV1Paths['/assetsManagement/invoiceRequest/requestable']['get']['responses'][200]
 >['items'][number];
 export type CreateRequestBody = BodyOf<ApiV1Paths['/assetsManagement/invoiceRequest/create']['post']>;
+export type RequestPreview = DataOf<
+  ApiV1Paths['/assetsManagement/invoiceRequest/preview']['post']['responses'][200]
+>;
 
 export const requestKeys = {
   all: () => [...invoiceKeys.all(), 'requests'] as const,
   list: (side: InvoiceSide, query: RequestListQuery) => [...requestKeys.all(), side, 'list', query] as const,
   detail: (side: InvoiceSide, id: string) => [...requestKeys.all(), side, 'detail', id] as const,
   requestable: (vendorId: string) => [...requestKeys.all(), 'requestable', vendorId] as const,
+  /** Outside `all()`: sending the request must not refetch its own review (it would now fail). */
+  preview: (body: CreateRequestBody) =>
+    ['tenant', getSession().tenantId, 'invoiceRequestPreview', body] as const,
 };
 
 export function requestPageQueryOptions(side: InvoiceSide, query: RequestListQuery) {
@@ -83,6 +89,35 @@ export function useRequestableLines(vendorId: string | undefined) {
         }),
       ),
     enabled: Boolean(vendorId),
+  });
+}
+
+/**
+ * The review of a request before it is sent (`/assetsManagement/confirm`): the server's checks and
+ * valuation, nothing written. Field errors come back as the ApiError (no red message: the page shows them).
+ */
+export function useRequestPreview(body: CreateRequestBody | undefined) {
+  return useQuery({
+    queryKey: requestKeys.preview(body as CreateRequestBody),
+    queryFn: async ({ signal }): Promise<RequestPreview> =>
+      unwrap(
+        await apiV1().POST(`${BUYER}/preview`, {
+          body: body as CreateRequestBody,
+          signal,
+          headers: HIDE_ERROR_HEADERS,
+        }),
+      ),
+    enabled: Boolean(body),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The same review as a call (the form's "Review" button): resolves or throws the ApiError. */
+export function usePreviewRequest() {
+  return useMutation({
+    mutationFn: async (body: CreateRequestBody): Promise<RequestPreview> =>
+      unwrap(await apiV1().POST(`${BUYER}/preview`, { body, headers: HIDE_ERROR_HEADERS })),
   });
 }
 

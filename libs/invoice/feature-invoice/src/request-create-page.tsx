@@ -1,31 +1,20 @@
 import { Button, Field, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useAddresses } from '@procure/address-data-access';
-import { useCreateRequest, useRequestableLines } from '@procure/invoice-data-access';
+import { usePreviewRequest, useRequestableLines } from '@procure/invoice-data-access';
 import { useInvoiceTitles, useVendors } from '@procure/masterdata-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import { ADDRESS_TYPE } from '@procure/shared-codes';
-import { PageHeader, Panel, showErrorToast, showSuccessToast } from '@procure/shared-ui';
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { PageHeader, Panel } from '@procure/shared-ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { readDraftState, requestErrorsOf, type RequestErrors } from './request-draft.ts';
 import { RequestLinePicker, type RequestPicks } from './request-line-picker.tsx';
 
 // `/assetsManagement/invoiceRequest` (issue #15): ask ONE supplier to invoice received order lines, up
-// to what is left to request on each (the server checks it again under the order lock), to one of the
-// tenant's invoice titles, the paper invoice sent to one of the user's invoice addresses.
-
-type Errors = Record<string, string>;
-
-function errorsOf(error: unknown, lineIds: readonly string[]): Errors {
-  const fields = (error as { fields?: readonly { path: string; message: string }[] } | null)?.fields ?? [];
-  const out: Errors = {};
-  for (const { path, message } of fields) {
-    const match = /^lines\.(\d+)\./.exec(path);
-    const lineId = match ? lineIds[Number(match[1])] : undefined;
-    out[lineId ? `line:${lineId}` : path] = message;
-  }
-  return out;
-}
+// to what is left to request on each, to one of the tenant's invoice titles, the paper invoice sent to one
+// of the user's invoice addresses. "Review" checks the form on the server (nothing written) and opens the
+// review `/assetsManagement/confirm`, which sends it (checked again under the order lock).
 
 function Select(props: {
   label: string;
@@ -66,40 +55,55 @@ function Select(props: {
 export function RequestCreatePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back from the review (or a send it refused): the form shows what was typed, and the refusal.
+  const [kept] = useState(() => readDraftState(location.state));
   const vendors = useVendors();
   const titles = useInvoiceTitles();
   const addresses = useAddresses();
-  const create = useCreateRequest();
-  const [vendorId, setVendorId] = useState('');
-  const [titleId, setTitleId] = useState('');
-  const [addressId, setAddressId] = useState('');
-  const [remark, setRemark] = useState('');
-  const [picks, setPicks] = useState<RequestPicks>({});
-  const [errors, setErrors] = useState<Errors>({});
+  const preview = usePreviewRequest();
+  const [vendorId, setVendorId] = useState(kept?.draft.vendorId ?? '');
+  const [titleId, setTitleId] = useState(kept?.draft.invoiceTitleId ?? '');
+  const [addressId, setAddressId] = useState(kept?.draft.addressId ?? '');
+  const [remark, setRemark] = useState(kept?.draft.remark ?? '');
+  const [picks, setPicks] = useState<RequestPicks>(() =>
+    Object.fromEntries((kept?.draft.lines ?? []).map((line) => [line.orderLineId, line.quantity])),
+  );
+  const [errors, setErrors] = useState<RequestErrors>(kept?.errors ?? {});
+  const [failure, setFailure] = useState('');
   const lines = useRequestableLines(vendorId || undefined);
   const invoiceAddresses = (addresses.data ?? []).filter((a) => a.addressType === ADDRESS_TYPE.invoice);
   const chosen = Object.entries(picks).map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
 
-  const send = () => {
-    const body = {
+  // A new form starts on the default invoice address.
+  const defaultAddress = invoiceAddresses.find((a) => a.isDefault)?.id;
+  useEffect(() => {
+    if (!kept && defaultAddress) setAddressId((current) => current || defaultAddress);
+  }, [kept, defaultAddress]);
+
+  const review = () => {
+    const draft = {
       vendorId,
       invoiceTitleId: titleId,
       addressId,
       ...(remark.trim() ? { remark } : {}),
       lines: chosen,
     };
-    create.mutateAsync(body).then(
-      ({ data, desc }) => {
-        showSuccessToast(desc);
-        void navigate(`/assetsManagement/success/${data.id}`);
+    setFailure('');
+    preview.mutateAsync(draft).then(
+      async () => {
+        // This entry keeps the draft first (awaited: a second navigation would cancel it), so the
+        // browser's back button and "Back to edit" find the form as it was.
+        await navigate(location.pathname, { replace: true, state: { draft } });
+        await navigate('/assetsManagement/confirm', { state: { draft, fromForm: true } });
       },
       (error: unknown) => {
-        const mapped = errorsOf(
+        const mapped = requestErrorsOf(
           error,
           chosen.map((line) => line.orderLineId),
         );
         setErrors(mapped);
-        if (Object.keys(mapped).length === 0 && isApiError(error)) showErrorToast(error.desc);
+        if (Object.keys(mapped).length === 0) setFailure(isApiError(error) ? error.desc : t`Try again.`);
       },
     );
   };
@@ -109,6 +113,16 @@ export function RequestCreatePage() {
       <PageHeader
         title={t`New invoice request`}
         description={t`Ask a supplier to invoice what it delivered: received minus returned, less what is invoiced or already requested.`}
+        actions={
+          <Stack direction="row" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/assetsManagement/invoiceTitle">{t`Invoice titles`}</Link>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to="/assetsManagement/receivingAddress">{t`Invoice receiving addresses`}</Link>
+            </Button>
+          </Stack>
+        }
       />
       <Panel title={t`Supplier, title and address`}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -145,9 +159,9 @@ export function RequestCreatePage() {
             }))}
             error={errors['addressId']}
             helper={
-              invoiceAddresses.length === 0 && addresses.isSuccess
-                ? t`Add an invoice address in your address book first.`
-                : undefined
+              invoiceAddresses.length === 0 && addresses.isSuccess ? (
+                <Link to="/assetsManagement/receivingAddress">{t`Add an invoice receiving address first.`}</Link>
+              ) : undefined
             }
           />
         </SimpleGrid>
@@ -170,14 +184,19 @@ export function RequestCreatePage() {
           <Text color="fg.muted">{t`Choose a supplier to see its order lines.`}</Text>
         )}
       </Panel>
-      <Stack direction="row" justify="flex-end">
+      <Stack direction="row" justify="flex-end" align="center" gap="3">
+        {failure ? (
+          <Text color="fg.error" role="alert">
+            {failure}
+          </Text>
+        ) : null}
         <Button
-          data-testid="request-submit"
-          loading={create.isPending}
+          data-testid="request-review"
+          loading={preview.isPending}
           disabled={chosen.length === 0}
-          onClick={send}
+          onClick={review}
         >
-          {t`Send invoice request`}
+          {t`Review request`}
         </Button>
       </Stack>
     </Stack>

@@ -6,7 +6,12 @@ import { AppError, envelopeSchema, errorResponses, ok, requestLocale, translate 
 import { requireAuth, withContext } from '@procure/server-auth';
 import { buyerActor, supplierActor } from './actor.ts';
 import { findInvoiceRequest, listInvoiceRequests, requestableLines } from './request-queries.ts';
-import { acknowledgeInvoiceRequest, cancelInvoiceRequest, createInvoiceRequest } from './request-service.ts';
+import {
+  acknowledgeInvoiceRequest,
+  cancelInvoiceRequest,
+  createInvoiceRequest,
+  previewInvoiceRequest,
+} from './request-service.ts';
 import {
   requestableListSchema,
   requestableQuerySchema,
@@ -15,6 +20,7 @@ import {
   requestIdParamsSchema,
   requestListQuerySchema,
   requestPageSchema,
+  requestPreviewSchema,
   requestStatusSchema,
 } from './request-wire.ts';
 
@@ -104,6 +110,27 @@ export async function invoiceRequestRoutes(app: FastifyInstance) {
         requestableLines(tx, actor.tenantId, request.query.vendorId, request.query.orderCode),
       );
       return ok({ items });
+    },
+  );
+
+  typed.post(
+    `${BUYER}/preview`,
+    {
+      config: finance,
+      schema: {
+        summary:
+          'Review an invoice request before sending it (/assetsManagement/confirm): the same checks as create, nothing written; lines valued at the order price with what is left to request',
+        tags,
+        body: invoiceRequestSchema,
+        response: { 200: envelopeSchema(requestPreviewSchema), ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const preview = await withContext(db, ctx, (tx) =>
+        previewInvoiceRequest(tx, buyerActor(ctx), request.body, requestLocale(request)),
+      );
+      return ok(preview);
     },
   );
 

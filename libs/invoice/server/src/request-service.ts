@@ -5,6 +5,8 @@ import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import { money, type InvoiceRequestInput } from '@procure/shared-validation';
 import { activeInvoiceTitle, usableVendorIds } from '@procure/masterdata-server';
 import { invoiceAddressOf } from '@procure/address-server';
+import { identitySchema } from '@procure/identity-server';
+import type { Locale } from '@procure/shared-i18n';
 import {
   INVOICEABLE_ORDER_STATUSES,
   invoiceLedgerLines,
@@ -12,7 +14,7 @@ import {
   orderIdsOfLines,
   type InvoiceLedgerLine,
 } from './ledger.ts';
-import { openRequested, requestBasis } from './request-basis.ts';
+import { openRequested, requestBasis, trim } from './request-basis.ts';
 import { invoiceRequestLines, invoiceRequests } from './schema.ts';
 import type { InvoiceActor } from './types.ts';
 
@@ -22,6 +24,7 @@ import type { InvoiceActor } from './types.ts';
 // open quantity and cannot over-request. Every problem of the form is one 400; nothing is written on 4xx.
 
 const R = CODES.invoiceRequest;
+const { vendors } = identitySchema;
 type Field = { path: string; code: string; params?: Record<string, string> };
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -60,12 +63,23 @@ function checkLines(
   return fields;
 }
 
-/** Sends a request (status 1). */
-export async function createInvoiceRequest(
+type CheckedRequest = {
+  title: NonNullable<Awaited<ReturnType<typeof activeInvoiceTitle>>>;
+  address: NonNullable<Awaited<ReturnType<typeof invoiceAddressOf>>>;
+  ledger: Map<string, InvoiceLedgerLine>;
+  requested: Map<string, string>;
+};
+
+/**
+ * Every rule of a request, all problems in one 400 (nothing is written). `lock`: the send path takes the
+ * order and line locks first, so what it reads holds until it commits; the review (preview) only reads.
+ */
+async function checkInvoiceRequest(
   tx: Db,
   actor: InvoiceActor,
   input: InvoiceRequestInput,
-): Promise<{ id: string; code: string; status: number }> {
+  lock: boolean,
+): Promise<CheckedRequest> {
   const { tenantId } = actor;
   const fields: Field[] = [];
   const vendors = await usableVendorIds(tx, tenantId, [input.vendorId]);
@@ -78,40 +92,100 @@ export async function createInvoiceRequest(
   if (!address) fields.push({ path: 'addressId', code: ERROR_CODES.invoiceRequestAddressUnknown });
 
   const lineIds = input.lines.map((line) => line.orderLineId);
-  const orderOf = await orderIdsOfLines(tx, tenantId, lineIds, input.vendorId);
-  await lockInvoiceOrders(tx, tenantId, [...new Set(orderOf.values())], input.vendorId);
-  const ledgerRows = await invoiceLedgerLines(tx, tenantId, lineIds, {
-    vendorId: input.vendorId,
-    lock: true,
-  });
+  if (lock) {
+    const orderOf = await orderIdsOfLines(tx, tenantId, lineIds, input.vendorId);
+    await lockInvoiceOrders(tx, tenantId, [...new Set(orderOf.values())], input.vendorId);
+  }
+  const ledgerRows = await invoiceLedgerLines(tx, tenantId, lineIds, { vendorId: input.vendorId, lock });
   const ledger = new Map(ledgerRows.map((line) => [line.id, line]));
-  fields.push(...checkLines(input, ledger, await openRequested(tx, tenantId, lineIds)));
+  const requested = await openRequested(tx, tenantId, lineIds);
+  fields.push(...checkLines(input, ledger, requested));
   if (fields.length > 0 || !title || !address) {
     throw new AppError(400, ERROR_CODES.validationFailed, undefined, { fields });
   }
+  return { title, address, ledger, requested };
+}
 
-  const id = newId();
-  const lines = input.lines.map((line, index) => {
+/** The request's lines valued at the order price: amount = round(qty × unit price, 2). */
+function valuedLines(input: InvoiceRequestInput, ledger: Map<string, InvoiceLedgerLine>) {
+  return input.lines.map((line) => {
     const found = ledger.get(line.orderLineId) as InvoiceLedgerLine;
     const quantity = money.normalize(line.quantity);
+    return { found, quantity, amount: money.round(money.mul(quantity, found.unitPrice), 2) };
+  });
+}
+
+/**
+ * The review of a request before it is sent (`/assetsManagement/confirm`): the same checks as the send,
+ * without locks or writes, and each line with what is left to request before and after it. The send
+ * checks everything again under the locks (another request may take the quantity meanwhile).
+ */
+export async function previewInvoiceRequest(
+  tx: Db,
+  actor: InvoiceActor,
+  input: InvoiceRequestInput,
+  locale: Locale,
+) {
+  const { title, address, ledger, requested } = await checkInvoiceRequest(tx, actor, input, false);
+  const vendor = await tx
+    .select({ name: locale === 'en-US' ? vendors.nameEn : vendors.nameZh })
+    .from(vendors)
+    .where(eq(vendors.id, input.vendorId));
+  const lines = valuedLines(input, ledger).map(({ found, quantity, amount }) => {
+    const { requestableQty } = requestBasis(found, requested.get(found.id));
     return {
-      id: newId(),
-      tenantId,
-      requestId: id,
-      vendorId: input.vendorId,
-      lineNo: index + 1,
+      orderLineId: found.id,
       orderId: found.orderId,
       orderCode: found.orderCode,
-      orderLineId: found.id,
+      lineNo: found.lineNo,
       productCode: found.productCode,
       name: found.name,
       unit: found.unit,
-      quantity,
-      unitPrice: found.unitPrice,
-      taxRate: found.taxRate,
-      amount: money.round(money.mul(quantity, found.unitPrice), 2),
+      unitPrice: trim(money.normalize(found.unitPrice)),
+      taxRate: trim(money.normalize(found.taxRate)),
+      quantity: trim(quantity),
+      amount,
+      requestableQty,
+      leftQty: trim(money.sub(requestableQty, quantity)),
     };
   });
+  return {
+    vendorId: input.vendorId,
+    vendorName: vendor[0]?.name ?? '',
+    title: { id: title.id, name: title.name, taxNo: title.taxNo, bank: title.bank, address: title.address },
+    address: { id: input.addressId, name: address.name, phone: address.phone, address: address.address },
+    remark: input.remark?.trim() ?? '',
+    lines,
+    totalAmount: money.round(money.sum(lines.map((line) => line.amount)), 2),
+  };
+}
+
+/** Sends a request (status 1). */
+export async function createInvoiceRequest(
+  tx: Db,
+  actor: InvoiceActor,
+  input: InvoiceRequestInput,
+): Promise<{ id: string; code: string; status: number }> {
+  const { tenantId } = actor;
+  const { title, address, ledger } = await checkInvoiceRequest(tx, actor, input, true);
+  const id = newId();
+  const lines = valuedLines(input, ledger).map(({ found, quantity, amount }, index) => ({
+    id: newId(),
+    tenantId,
+    requestId: id,
+    vendorId: input.vendorId,
+    lineNo: index + 1,
+    orderId: found.orderId,
+    orderCode: found.orderCode,
+    orderLineId: found.id,
+    productCode: found.productCode,
+    name: found.name,
+    unit: found.unit,
+    quantity,
+    unitPrice: found.unitPrice,
+    taxRate: found.taxRate,
+    amount,
+  }));
   const code = await nextCode(tx, tenantId);
   await tx.insert(invoiceRequests).values({
     id,

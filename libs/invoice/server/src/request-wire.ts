@@ -112,3 +112,40 @@ export const requestableListSchema = z.object({ items: z.array(requestableLineSc
 
 export const requestStatusSchema = z.object({ id: z.string(), status: z.number().int() });
 export const requestCreatedSchema = requestStatusSchema.extend({ code: z.string() });
+
+/** The review of a request before it is sent (`POST …/preview`): nothing is written. */
+export const requestPreviewSchema = z.object({
+  vendorId: z.string(),
+  vendorName: z.string(),
+  title: z.object({
+    id: z.string(),
+    name: z.string(),
+    taxNo: z.string(),
+    bank: z.string(),
+    address: z.string(),
+  }),
+  address: z.object({ id: z.string(), name: z.string(), phone: z.string(), address: z.string() }),
+  remark: z.string(),
+  lines: z.array(
+    z.object({
+      orderLineId: z.string(),
+      orderId: z.string(),
+      orderCode: z.string(),
+      lineNo: z.number().int(),
+      productCode: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      unitPrice: decimal,
+      taxRate: decimal,
+      quantity: decimal,
+      /** round(quantity × order unit price, 2), excluding tax. */
+      amount: decimal,
+      /** What was left to request on the line before this request. */
+      requestableQty: decimal,
+      /** What is left after it. */
+      leftQty: decimal,
+    }),
+  ),
+  totalAmount: decimal,
+});
+export type RequestPreview = z.infer<typeof requestPreviewSchema>;

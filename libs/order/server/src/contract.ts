@@ -146,3 +146,13 @@ export { deliveryPunctuality, priceChanges } from './order-performance-facts.ts'
 // Supplier lifecycle (issue #16): an open order (not receipt complete, not cancelled) keeps a supplier from
 // being eliminated; the vendor domain reads it through this (registered in apps/api/src/app.ts).
 export { openOrdersOfVendor } from './order-vendor-exit.ts';
+
+// Supplier files (issue #16 §3): the newest orders for the "lately" list and one supplier's order statistics
+// (registered with the vendor domain in apps/api/src/app.ts).
+export {
+  recentOrdersOfTenant,
+  vendorOrderStatistics,
+  type RecentOrder,
+  type VendorOrderStatistics,
+  type VendorOrderStatusFigures,
+} from './order-vendor-facts.ts';

@@ -93,3 +93,10 @@ export {
   type SupplierPageQuery,
 } from './use-supplier-page.ts';
 export { useInvitationSetting, useSaveInvitationSetting } from './use-invitation-settings.ts';
+export {
+  useVendorLately,
+  useVendorOrderStatistics,
+  type DynamicEvent,
+  type OrderStatistics,
+  type StatisticsPeriod,
+} from './use-vendor-dynamics.ts';

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ChangeDiffTable } from '@procure/vendor-ui';
 import { ChangeHistory } from './change-history.tsx';
+import { OrderStatistics } from './order-statistics.tsx';
 import { ProfileView } from './profile-view.tsx';
 import { SupplierClassification } from './supplier-classification.tsx';
 import { SupplierLifecycle } from './supplier-lifecycle.tsx';
@@ -15,7 +16,7 @@ export const changeDetailPath = (id: string) => `/vendor/change/detail/${id}`;
 
 /**
  * Buyer `/vendor/detail/:id`: the supplier file: profile, status, categories, risk signals (a panel the app
- * joins in from the risk domain), the open change and history.
+ * joins in from the risk domain), order statistics, the open change and history.
  */
 export function SupplierFilePage({ riskPanel }: { riskPanel?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
@@ -67,6 +68,7 @@ export function SupplierFilePage({ riskPanel }: { riskPanel?: ReactNode } = {}) 
           />
           <SupplierLifecycle vendorId={id} name={data.name} />
           <SupplierClassification vendorId={id} />
+          <OrderStatistics vendorId={id} />
           {riskPanel}
           {data.openChange ? (
             <Alert.Root status="warning" data-testid="open-change" alignItems="start">

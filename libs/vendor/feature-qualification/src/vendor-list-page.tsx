@@ -5,13 +5,15 @@ import { DataTable, FilterBar, PageHeader, useKeysetList } from '@procure/shared
 import { useSupplierPage, useVendorQualification, type VendorRow } from '@procure/vendor-data-access';
 import { useCallback, useState } from 'react';
 import { CertificateTable } from './certificate-table.tsx';
+import { LatelyPanel } from './lately-panel.tsx';
 import { RequirementAlerts } from './requirement-alerts.tsx';
 import { useSupplierColumns } from './supplier-columns.tsx';
 import { toSupplierQuery, useSupplierFilters } from './supplier-filters.ts';
 
 /**
  * Buyer `/vendor`: the supplier files. Search by name or credit code, status and class filters, keyset
- * pages, xlsx export of the visible columns; the state of their mandatory certificates and who is blocked.
+ * pages, xlsx export of the visible columns; the state of their mandatory certificates and who is blocked;
+ * below, the "lately" list of the newest events across the suppliers.
  */
 export function VendorListPage() {
   const { t } = useLingui();
@@ -39,6 +41,9 @@ export function VendorListPage() {
         />
       </Box>
       {selected ? <VendorCertificates vendor={selected} /> : null}
+      <Box mt="4">
+        <LatelyPanel />
+      </Box>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ export {
   CERTIFICATE_REMINDER_CRON,
 } from './expiry-reminders.ts';
 export { certificateDigestSource } from './digest.ts';
+export { registerVendorOrderFacts, type OrderFacts } from './order-facts.ts';
 export { registerVendorGradeReader, type GradeReader } from './supplier-customers.ts';
 export * from './contract.ts';
 export * as vendorSchema from './schema.ts';

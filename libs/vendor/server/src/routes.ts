@@ -18,6 +18,7 @@ import { profileRoutes } from './profile-routes.ts';
 import { copyRoutes } from './copy-routes.ts';
 import { registerVendorMenuCounter } from './menu-counter.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { dynamicsRoutes } from './dynamics-routes.ts';
 import { registerVendorExports } from './export-source.ts';
 import { pageSuppliers, withClasses } from './supplier-page.ts';
 import { supplierPageQuerySchema, supplierPageSchema } from './supplier-page-wire.ts';
@@ -329,6 +330,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await app.register(profileRoutes);
       await app.register(copyRoutes);
       await app.register(lifecycleRoutes);
+      await app.register(dynamicsRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

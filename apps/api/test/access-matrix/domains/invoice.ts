@@ -110,6 +110,17 @@ export const invoiceMatrix: DomainMatrix = {
       }),
       note: 'Names a supplier, a title, an address and order lines: foreign or absent ones are the same field errors (400).',
     },
+    'POST /api/v1/assetsManagement/invoiceRequest/preview': {
+      request: (id) => ({
+        payload: {
+          vendorId: id,
+          invoiceTitleId: id,
+          addressId: id,
+          lines: [{ orderLineId: SOME_LINE, quantity: '1' }],
+        },
+      }),
+      note: 'The review of a create: the same field errors for foreign or absent supplier, title, address and lines; writes nothing.',
+    },
     'POST /api/v1/assetsManagement/invoiceRequest/cancel': {
       object: REQUEST,
       request: (id) => ({ payload: { id } }),

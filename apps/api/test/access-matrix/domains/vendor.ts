@@ -266,6 +266,16 @@ export const vendorMatrix: DomainMatrix = {
       note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vdClassification/mine': { sites: ['supplier'] },
+    // ---- supplier files: the lately list and order statistics (issue #16 §3)
+    'GET /api/v1/vendor/dynamic/lately': {},
+    'POST /api/v1/vendor/orderStatistics/:id': {
+      object: SUPPLIER,
+      request: (id) => ({
+        payload: { from: '2026-01-01', to: '2026-12-31' },
+        url: `/api/v1/vendor/orderStatistics/${id}`,
+      }),
+      note: 'a supplier that does not serve the tenant answers 404 vendor.notFound like an absent one',
+    },
   },
   // A certificate type per tenant, and a certificate per (tenant, supplier) pair of the demo: foreign to
   // the other tenant's principals and to the other supplier.

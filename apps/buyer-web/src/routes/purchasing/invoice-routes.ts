@@ -17,9 +17,15 @@ export const invoiceRoutes: RouteObject[] = [
   page('/invoice/detail/:id', () => import('./invoice/invoice-detail.tsx'), meta),
   page('/assetsManagement/requestList', () => import('./invoice/request-list.tsx'), requests),
   page('/assetsManagement/invoiceRequest', () => import('./invoice/request-create.tsx'), requests),
+  page('/assetsManagement/confirm', () => import('./invoice/request-confirm.tsx'), requests),
   page('/assetsManagement/detail/:id', () => import('./invoice/request-detail.tsx'), requests),
   page('/assetsManagement/print/:id', () => import('./invoice/request-print.tsx'), requests),
   page('/assetsManagement/success/:id', () => import('./invoice/request-success.tsx'), requests),
+  // The invoice addresses of the user's own address book (the list the request form offers).
+  page('/assetsManagement/receivingAddress', () => import('./invoice/receiving-address.tsx'), {
+    permissionCheck: P.userSettingAddress,
+    activeMenu: ['invoiceReceivingAddress'],
+  }),
   page('/financialSet/checkSetting', () => import('./invoice/check-setting.tsx'), {
     permissionCheck: P.financeCheckSetting,
     activeMenu: ['financeCheckSetting'],

@@ -3061,6 +3061,136 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/assetsManagement/invoiceRequest/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Review an invoice request before sending it (/assetsManagement/confirm): the same checks as create, nothing written; lines valued at the order price with what is left to request */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorId: string;
+            invoiceTitleId: string;
+            addressId: string;
+            remark?: string | null;
+            lines: {
+              orderLineId: string;
+              quantity: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                vendorName: string;
+                title: {
+                  id: string;
+                  name: string;
+                  taxNo: string;
+                  bank: string;
+                  address: string;
+                };
+                address: {
+                  id: string;
+                  name: string;
+                  phone: string;
+                  address: string;
+                };
+                remark: string;
+                lines: {
+                  orderLineId: string;
+                  orderId: string;
+                  orderCode: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  taxRate: string;
+                  /** @description Decimal string */
+                  quantity: string;
+                  /** @description Decimal string */
+                  amount: string;
+                  /** @description Decimal string */
+                  requestableQty: string;
+                  /** @description Decimal string */
+                  leftQty: string;
+                }[];
+                /** @description Decimal string */
+                totalAmount: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/assetsManagement/invoiceRequest/requestable': {
     parameters: {
       query?: never;
@@ -39296,6 +39426,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/dynamic/lately': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The newest events across the tenant's suppliers: status moves, applications, changes, certificates, classes, orders */
+    get: {
+      parameters: {
+        query?: {
+          /** @description How many events (newest first), 1–50, default 20 */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @enum {string} */
+                kind:
+                  | 'statusChanged'
+                  | 'applicationSubmitted'
+                  | 'applicationApproved'
+                  | 'applicationReturned'
+                  | 'changeSubmitted'
+                  | 'changeApproved'
+                  | 'changeReturned'
+                  | 'certificateUploaded'
+                  | 'certificateExpired'
+                  | 'classChanged'
+                  | 'orderCreated';
+                vendorId: string;
+                vendorName: string;
+                /** @description When it happened (an expiry: the first day without a valid certificate, 00:00 China) */
+                at: string;
+                subject: string | null;
+                refId: string | null;
+                fromStatus: number | null;
+                toStatus: number | null;
+                amount: string | null;
+                currency: string | null;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/invitation/cancel': {
     parameters: {
       query?: never;
@@ -43043,6 +43277,145 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/orderStatistics/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** One supplier's orders created in a period: count and amounts (ordered, received, returned, invoiced, paid) by status */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: date
+             * @description First day of the period (China date), inclusive
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description Last day of the period (China date), inclusive
+             */
+            to: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                vendorId: string;
+                from: string;
+                to: string;
+                byStatus: {
+                  status: number;
+                  currency: string;
+                  orderCount: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  returnedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                }[];
+                totals: {
+                  currency: string;
+                  orderCount: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  returnedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                }[];
+                lastOrderInPeriodAt: string | null;
+                lastOrderAt: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

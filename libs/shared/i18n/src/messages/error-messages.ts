@@ -10,6 +10,7 @@ import { exportMessages } from './domains/export.ts';
 import { notifyMessages } from './domains/notify.ts';
 import { vendorMessages } from './domains/vendor.ts';
 import { vendorLifecycleMessages } from './domains/vendor-lifecycle.ts';
+import { vendorFilesMessages } from './domains/vendor-files.ts';
 import { receivingMessages } from './domains/receiving.ts';
 import { invoiceMessages } from './domains/invoice.ts';
 import { idempotencyMessages } from './domains/idempotency.ts';
@@ -260,6 +261,7 @@ export const errorMessages = {
   ...notifyMessages,
   ...vendorMessages,
   ...vendorLifecycleMessages,
+  ...vendorFilesMessages,
   ...returnMessages,
   ...receivingMessages,
   ...invoiceMessages,

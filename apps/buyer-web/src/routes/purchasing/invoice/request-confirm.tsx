@@ -1,0 +1,1 @@
+export { RequestConfirmPage as Component } from '@procure/invoice-feature-invoice';

@@ -3,4 +3,4 @@
 // One import point, so the domain's files name these functions and never another domain's tables.
 export { liveStatementAmounts, statementLedgerLines, payableVendorIds } from '@procure/order-server';
 export { statementInvoices } from '@procure/invoice-server';
-export { createPaymentApplication, paymentBriefs } from '@procure/payment-server';
+export { createPaymentApplication, paymentBriefs, paymentEnding } from '@procure/payment-server';

@@ -15,4 +15,5 @@ export const statementRoutes: RouteObject[] = [
   page('/account/item/:id', () => import('./statement/statement-detail.tsx'), meta),
   page('/account/payApply/:id', () => import('./statement/statement-pay-apply.tsx'), meta),
   page('/account/mergePayApply', () => import('./statement/statement-pay-apply.tsx'), meta),
+  page('/account/payAgain/:id', () => import('./statement/statement-pay-again.tsx'), meta),
 ];

@@ -407,13 +407,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;
@@ -807,6 +826,127 @@ export interface paths {
               code: 0;
               data: {
                 id: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/statement/payAgain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay again: a statement whose payment application was rejected, cancelled or deleted → a new PO payment application (draft) of what is still to pay on its lines, through the payment rules */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            method: 0 | 2 | 3 | 6;
+            payee: string;
+            bankName?: string | null;
+            bankAccount: string;
+            remark?: string | null;
+            /** @default [] */
+            fileIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                paymentId: string;
+                paymentCode: string;
+                statementIds: string[];
               };
               desc: string;
             };
@@ -37239,13 +37379,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;

@@ -23668,11 +23668,17 @@ export interface paths {
                 committedAt: string | null;
                 /** @description The supplier's ledger facts in the plan's period */
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
@@ -23688,7 +23694,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   /** @description A manual criterion assigned to this evaluator */
                   editable: boolean;
@@ -24124,6 +24130,10 @@ export interface paths {
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 } | null;
                 rates: {
                   /** @description 0–100 %, 2 decimals; null without facts */
@@ -24139,7 +24149,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null while open */
                   score: number | null;
                 }[];
@@ -24438,7 +24448,7 @@ export interface paths {
                      * @description manual, or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   }[];
                 }[];
                 vendors: {
@@ -24658,7 +24668,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description The facts a computed score came from */
                   facts: {
                     /** @description Delivery-note lines created in the period */
@@ -24668,6 +24678,10 @@ export interface paths {
                     acceptedQty: string;
                     rejectedQty: string;
                     returnedQty: string;
+                    /** @description Order lines of the period with a last price before it */
+                    pricedLines: number;
+                    /** @description Their quantity-weighted average price change in % */
+                    priceChange: string | null;
                   } | null;
                 }[];
                 /** @description Ledger period of the computed criteria */
@@ -25352,7 +25366,7 @@ export interface paths {
               name: string;
               weight: number;
               /** @enum {string} */
-              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
               remark?: string | null;
             }[];
           };
@@ -25480,7 +25494,7 @@ export interface paths {
                    * @description manual (0–100 by the evaluators) or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                 }[];
               };
@@ -25888,11 +25902,17 @@ export interface paths {
                 vendorId: string;
                 name: string;
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: no facts in the period */
@@ -25906,7 +25926,7 @@ export interface paths {
                   criterionId: string;
                   name: string;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: no facts in the period */
                   score: number | null;
                 }[];
@@ -26128,7 +26148,7 @@ export interface paths {
                      * @description manual (0–100 by the evaluators) or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                     remark: string;
                   }[];
                 }[];
@@ -26358,7 +26378,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   evaluators: {
                     id: string;
@@ -26902,7 +26922,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                   evaluatorScores: {
@@ -44592,7 +44612,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];
@@ -44705,7 +44725,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];

@@ -181,6 +181,51 @@ describe('message routes', () => {
   });
 });
 
+describe('supplier message center', () => {
+  it('serves a supplier session its own messages only, in its current tenant, and not the notices', async () => {
+    const supplier = await t.login('supplier', 'supplier');
+    const supplier2 = await t.login('supplier2', 'supplier');
+    const before = await unread(supplier);
+    await post(welcome({ recipientIds: [U.supplier], link: '/order/detail/x' }));
+    await post(welcome({ recipientIds: [U.supplier2] }));
+    await post(welcome({ tenantId: T.dongfang, recipientIds: [U.supplier] }));
+    expect(await unread(supplier)).toBe(before + 1);
+    const own = await list(supplier);
+    expect(own.rows.some((m) => m.link === '/order/detail/x')).toBe(true);
+    const mine = own.rows.find((m) => m.link === '/order/detail/x')!;
+
+    // Another supplier user, and a buyer, get the absent-id answer for it; nothing changes.
+    const absent = await change(supplier2, 'read', [crypto.randomUUID()]);
+    const foreign = await change(supplier2, 'read', [mine.id]);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).toBe(absent.body);
+    const byBuyer = await t.request({
+      method: 'GET',
+      url: `/api/v1/message/detail/${mine.id}`,
+      token: purchaser,
+    });
+    expect(byBuyer.statusCode).toBe(404);
+    expect(await unread(supplier)).toBe(before + 1);
+
+    // Opening marks it read; the supplier can mark it unread and delete it.
+    const opened = await t.request({
+      method: 'GET',
+      url: `/api/v1/message/detail/${mine.id}`,
+      token: supplier,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(await unread(supplier)).toBe(before);
+    expect((await change(supplier, 'setUnread', [mine.id])).statusCode).toBe(200);
+    expect(await unread(supplier)).toBe(before + 1);
+    expect((await change(supplier, 'delete', [mine.id])).statusCode).toBe(200);
+    expect(await unread(supplier)).toBe(before);
+
+    // Company notices stay the buyer's: the supplier session has no message-center key.
+    const notices = await t.request({ method: 'GET', url: '/api/v1/notice/list', token: supplier });
+    expect(notices.statusCode).toBe(403);
+  });
+});
+
 describe('message e-mails', () => {
   it('queues in the transaction, honours the settings and sends in the recipient’s language after commit', async () => {
     await t.sql(`update users set language = 'en_us' where id = $1`, [U.approver]);

@@ -17,7 +17,23 @@ export const { createRouter, warmUp } = defineSiteRouter({
     { path: '/invite/:token', lazy: () => import('./routes/invite.tsx') },
   ],
   home: () => import('./routes/home.tsx'),
+  // The top bar's unread-message badge, as on the buyer portal (the bell shows with the messageIndex menu).
+  loadTopNavCounts: async () => (await import('@procure/message-data-access')).useTopNavCounts,
   pages: [
+    // The message center: the user's own in-app messages (order, return, payment, statement, certificate
+    // events). Every supplier user; id 'messageIndex' hides the side menu, as on the buyer portal.
+    {
+      ...page('/messageCenter/index', () => import('./routes/message/center.tsx'), {
+        permissionCheck: P.homepage,
+        activeMenu: ['messageIndex'],
+        cache: true,
+      }),
+      id: 'messageIndex',
+    },
+    page('/messageCenter/detail/:id', () => import('./routes/message/detail.tsx'), {
+      permissionCheck: P.homepage,
+      activeMenu: ['messageIndex'],
+    }),
     page('/vdApplication', () => import('./routes/vd-application.tsx'), {
       permissionCheck: P.homepage,
       activeMenu: ['vdApplication'],

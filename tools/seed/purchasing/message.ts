@@ -1,5 +1,5 @@
-import { PERMISSIONS } from '@procure/shared-codes';
-import type { Db } from '@procure/server-db';
+import { ERROR_CODES, PERMISSIONS } from '@procure/shared-codes';
+import { queryRows, type Db } from '@procure/server-db';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
   messages,
@@ -54,6 +54,20 @@ export const messageMenus: {
     icon: 'message',
     sort: 10,
     permissionKey: PERMISSIONS.messageCenter,
+  },
+  {
+    // The supplier portal's message center: one top-level entry, which the top bar's bell opens too
+    // (TOP_NAV_MENU_CODES.messages). Every supplier user (homepage): the messages are the user's own.
+    id: menuId(856),
+    site: 'supplier',
+    code: 'messageIndex',
+    parentCode: null,
+    nameZh: '消息中心',
+    nameEn: 'Messages',
+    path: '/messageCenter/index',
+    icon: 'message',
+    sort: 90,
+    permissionKey: PERMISSIONS.homepage,
   },
   // Copy-to lists (issue #12 §5, spec §2 `/copyto`): a group of its own under its own permission (every
   // buyer role holds it), so anyone copied sees the lists whatever the document's domain permission.
@@ -135,6 +149,7 @@ export const messageMenus: {
 /** A welcome notice for the purchaser and the approver of each demo tenant (once: skipped when present). */
 export async function seedMessage(tx: Db, tenantId: string): Promise<void> {
   await seedNotices(tx, tenantId);
+  await seedSupplierMessages(tx, tenantId);
   const [existing] = await tx
     .select({ n: count() })
     .from(messages)
@@ -195,4 +210,44 @@ async function seedNotices(tx: Db, tenantId: string): Promise<void> {
   await publishNotice(tx, caller, moved.id, now);
   await withdrawNotice(tx, caller, moved.id);
   await write('春节放假安排（草稿）', '春节放假时间：2 月 14 日至 2 月 22 日。放假期间订单处理安排如下……');
+}
+
+/**
+ * The supplier portal's message center on a first start: each supplier user of the tenant gets the
+ * certificate renewal notice its customer sends (as certificate-notices.ts posts it), unread, linking to
+ * its qualification page. Skipped when the tenant's supplier users have such a message.
+ */
+async function seedSupplierMessages(tx: Db, tenantId: string): Promise<void> {
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(messages)
+    .where(eq(messages.link, '/vdQualification'));
+  if ((existing?.n ?? 0) > 0) return;
+  const rows = await queryRows<{ user_id: string; vendor_name: string; tenant_name: string }>(
+    tx,
+    sql`
+      select u.id as user_id, v.name_zh as vendor_name, t.short_name_zh as tenant_name
+        from tenant_members m
+        join users u on u.id = m.user_id and u.site = 'supplier'
+        join vendors v on v.id = u.vendor_id
+        join tenants t on t.id = m.tenant_id
+       where m.tenant_id = ${tenantId}`,
+  );
+  for (const row of rows) {
+    await postMessages(tx, {
+      tenantId,
+      recipientIds: [row.user_id],
+      kind: 'notice',
+      titleCode: ERROR_CODES.vendorNoticeTitle,
+      bodyCode: ERROR_CODES.vendorNoticeExpiringBody,
+      params: {
+        tenant: row.tenant_name,
+        vendor: row.vendor_name,
+        certificate: '营业执照',
+        number: '91310000MA1FL0001X',
+        date: '2026-12-31',
+      },
+      link: '/vdQualification',
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { permits } from '@procure/server-http';
 import type { TestApp } from '../support/test-app.ts';
 import { cloneSession, type Principal } from './principals.ts';
 import type { Fixture, MatrixEntries, MatrixEntry, ObjectKind, RequestSpec, RouteInfo } from './types.ts';
@@ -45,7 +46,7 @@ type Expectation = 'unauthenticated' | 'forbidden' | 'allowed' | 'public';
 function expectationOf(route: RouteInfo, entry: MatrixEntry, p: Principal): Expectation {
   if ('public' in route.access) return 'public';
   if (!p.token || p.expired) return 'unauthenticated';
-  if ('permission' in route.access && !p.permissions.has(route.access.permission)) return 'forbidden';
+  if (!permits(route.access, p.site, p.permissions)) return 'forbidden';
   if (entry.sites && (!p.site || !entry.sites.includes(p.site))) return 'forbidden';
   return 'allowed';
 }

@@ -6,8 +6,13 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGE_KIND_LABELS } from './message-kind-label.ts';
 
-/** /messageCenter/detail/:id: one message (opening marks it read) with a link to its document. */
-export function MessageDetailPage() {
+/**
+ * /messageCenter/detail/:id: one message (opening marks it read) with a link to its document.
+ * `isLinkShown` lets a portal hide links that are not its own pages (the supplier portal; default: all).
+ */
+export function MessageDetailPage({
+  isLinkShown = () => true,
+}: { isLinkShown?: (link: string) => boolean } = {}) {
   const { t, i18n } = useLingui();
   const { id = '' } = useParams();
   const message = useMessage(id);
@@ -47,7 +52,7 @@ export function MessageDetailPage() {
                 </HStack>
               </Stack>
               <Text whiteSpace="pre-wrap">{data.body}</Text>
-              {data.link ? (
+              {data.link && isLinkShown(data.link) ? (
                 <Box>
                   <Button asChild colorPalette="brand" size="sm">
                     <RouterLink to={data.link}>

@@ -23,7 +23,9 @@ import {
   messageSchema,
 } from './wire.ts';
 
-const config = { access: { permission: PERMISSIONS.messageCenter } } as const;
+// The caller's own messages: buyers with the message center, and every supplier user (the supplier portal's
+// message center; its roles hold no messageCenter key, which would also open the company notices).
+const config = { access: { permission: PERMISSIONS.messageCenter, supplierUser: true } } as const;
 const tags = ['message'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {

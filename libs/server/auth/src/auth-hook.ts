@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES, HEADERS } from '@procure/shared-codes';
-import { AppError, requestLocale, type Access } from '@procure/server-http';
+import { AppError, permits, requestLocale, type Access } from '@procure/server-http';
 import type { Principal, RequestContext } from './request-context.ts';
 import {
   createSessionResolver,
@@ -70,7 +70,7 @@ export function installAuth(app: FastifyInstance, options: AuthOptions): void {
     const access = request.routeOptions.config.access;
     if (!access || !isProtected(access)) return;
     const context = await authenticate(resolve, request, options);
-    if ('permission' in access && !context.permissions.has(access.permission)) {
+    if (!permits(access, context.site, context.permissions)) {
       throw new AppError(403, ERROR_CODES.authForbidden);
     }
     request.auth = context;

@@ -1,4 +1,5 @@
 export type { Access } from './access.ts';
+export { permits } from './access.ts';
 export { AppError, fieldError, ERROR_STATUSES, type ErrorStatus, type AppErrorOptions } from './app-error.ts';
 export {
   ok,

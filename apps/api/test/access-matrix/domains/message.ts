@@ -3,6 +3,7 @@ import type { DomainMatrix, Fixture } from '../types.ts';
 
 // Access-matrix entries and owned-object fixtures of the message routes (issue #6). See ../entries.ts.
 // A message belongs to its recipient: every other user (same tenant or not) gets the absent-id answer.
+// Supplier users read and mark their own messages too (access `supplierUser`), never the company notices.
 
 const T = DEMO.tenants;
 const U = DEMO.users;
@@ -13,6 +14,9 @@ const ids = (id: string) => ({ payload: { ids: [id] } });
 const FIXTURES = [
   { name: 'finance message (huaxia)', id: demoId(899001), tenantId: T.huaxia, userId: U.finance },
   { name: 'finance message (dongfang)', id: demoId(899002), tenantId: T.dongfang, userId: U.finance },
+  // A supplier user's own message (its portal's message center): in dongfang, where the supplier principal
+  // is not signed in, so its readAll / deleteAll in huaxia leave it alone; foreign to everyone else.
+  { name: 'supplier message (dongfang)', id: demoId(899003), tenantId: T.dongfang, userId: U.supplier },
 ] as const;
 
 export const messageMatrix: DomainMatrix = {

@@ -1,0 +1,1 @@
+export { MessageCenterPage as Component } from '@procure/message-feature-center';

@@ -24,6 +24,7 @@ import { requireAuth, withContext, type RequestContext } from '@procure/server-a
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
 import { registerStatementExports } from './export-source.ts';
+import { registerDataRuleRoutes } from './data-rule-routes.ts';
 import { findStatementDetail, listStatements, statementVendors } from './queries.ts';
 import {
   closeStatement,
@@ -166,9 +167,7 @@ async function buyerRoutes(app: Typed) {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(app.database.db, ctx, (tx) =>
-          statementVendors(tx, actor.tenantId, requestLocale(request)),
-        ),
+        await withContext(app.database.db, ctx, (tx) => statementVendors(tx, actor, requestLocale(request))),
       );
     },
   );
@@ -303,6 +302,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   registerStatementExports();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
+  registerDataRuleRoutes(app as unknown as FastifyInstance);
 };
 
 export const statementRoutes: RouteContribution = { gateway: 'api-v1', name: 'statement', routes };

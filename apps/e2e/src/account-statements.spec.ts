@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #15's statements of account (/account), once per language: finance creates a statement for
 // Shanghai Precision over the last month (its received, not yet applied order lines of PO202611050001 — the
@@ -12,8 +12,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     sent: 'Sent to supplier',
     confirmed: 'Confirmed',
     closed: 'Closed',
@@ -21,8 +19,6 @@ const LANGS = {
     lapsed: 'was cancelled',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     sent: '已发送供应商',
     confirmed: '已确认',
     closed: '已关闭',
@@ -30,21 +26,7 @@ const LANGS = {
     lapsed: '已取消',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
-
-async function signedIn(browser: Browser, locale: string, words: Words, site: string, user: string) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -55,7 +37,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     test.setTimeout(180_000);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `../../tmp/e2e-results/statements-${name}-${locale}.png`, fullPage: true });
-    const finance = await signedIn(browser, locale, words, e2eUrls.buyer, 'finance');
+    const finance = await signedIn(browser, { locale, user: 'finance' });
     await finance.goto(`${e2eUrls.buyer}/account/list`);
     await expect(finance.getByTestId('statement-row-ST202611200002')).toBeVisible({ timeout: 30_000 });
     await finance.getByTestId('statement-create').click();
@@ -74,7 +56,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(finance.getByText(words.sent).first()).toBeVisible();
     await shot(finance, 'buyer-sent');
 
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, { locale, site: e2eUrls.supplier, user: 'supplier' });
     await supplier.goto(`${e2eUrls.supplier}/statement/list`);
     await supplier
       .getByTestId(`statement-row-${code}`)

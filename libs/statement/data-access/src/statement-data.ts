@@ -13,15 +13,13 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 
 // Statements of account (issue #15, /account): the buyer's `/account/statement/…` and the supplier's
 // `/vendor/account/statement/…`. Every POST carries a fresh Idempotency-Key per user action; pay applies
 // refresh statements AND payments.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type StatementPage = DataOf<ApiV1Paths['/account/statement/list']['get']['responses'][200]>;
 export type StatementSummary = StatementPage['items'][number];

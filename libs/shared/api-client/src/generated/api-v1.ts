@@ -23668,11 +23668,17 @@ export interface paths {
                 committedAt: string | null;
                 /** @description The supplier's ledger facts in the plan's period */
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
@@ -23688,7 +23694,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   /** @description A manual criterion assigned to this evaluator */
                   editable: boolean;
@@ -24124,6 +24130,10 @@ export interface paths {
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 } | null;
                 rates: {
                   /** @description 0–100 %, 2 decimals; null without facts */
@@ -24139,7 +24149,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null while open */
                   score: number | null;
                 }[];
@@ -24438,7 +24448,7 @@ export interface paths {
                      * @description manual, or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   }[];
                 }[];
                 vendors: {
@@ -24658,7 +24668,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description The facts a computed score came from */
                   facts: {
                     /** @description Delivery-note lines created in the period */
@@ -24668,6 +24678,10 @@ export interface paths {
                     acceptedQty: string;
                     rejectedQty: string;
                     returnedQty: string;
+                    /** @description Order lines of the period with a last price before it */
+                    pricedLines: number;
+                    /** @description Their quantity-weighted average price change in % */
+                    priceChange: string | null;
                   } | null;
                 }[];
                 /** @description Ledger period of the computed criteria */
@@ -25352,7 +25366,7 @@ export interface paths {
               name: string;
               weight: number;
               /** @enum {string} */
-              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
               remark?: string | null;
             }[];
           };
@@ -25480,7 +25494,7 @@ export interface paths {
                    * @description manual (0–100 by the evaluators) or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                 }[];
               };
@@ -25888,11 +25902,17 @@ export interface paths {
                 vendorId: string;
                 name: string;
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: no facts in the period */
@@ -25906,7 +25926,7 @@ export interface paths {
                   criterionId: string;
                   name: string;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: no facts in the period */
                   score: number | null;
                 }[];
@@ -26128,7 +26148,7 @@ export interface paths {
                      * @description manual (0–100 by the evaluators) or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                     remark: string;
                   }[];
                 }[];
@@ -26358,7 +26378,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   evaluators: {
                     id: string;
@@ -26902,7 +26922,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                   evaluatorScores: {
@@ -39296,6 +39316,212 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/class/business/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business list: classified suppliers with their class and level, by class code then name (class, level, keyword filters; keyset pages) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the supplier name */
+          keyword?: string;
+          /** @description A class; a first-level class includes its children */
+          classId?: string;
+          /** @description A level, or "none" for suppliers without one */
+          levelId?: string | 'none';
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  vendorId: string;
+                  name: string;
+                  socialCreditCode: string;
+                  status: number | null;
+                  classId: string;
+                  classCode: string;
+                  className: string;
+                  firstClassCode: string;
+                  firstClassName: string;
+                  levelId: string | null;
+                  levelCode: string | null;
+                  levelName: string | null;
+                  updatedAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/business/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives suppliers a level, or removes it (levelId null), with a reason: all or nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorIds: string[];
+            levelId: string | null;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/class/conversion/list': {
     parameters: {
       query?: never;
@@ -39370,6 +39596,185 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/level/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's supplier levels (A/B/C/D…), best first, with how many suppliers hold each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                name: string;
+                description: string;
+                sort: number;
+                enabled: boolean;
+                suppliers: number;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/level/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds or changes a supplier level (code of 1–4 upper-case letters or digits, unique per tenant) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description UUID */
+            id?: string;
+            code: string;
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            sort?: number;
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -44569,7 +44974,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];
@@ -44682,7 +45087,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];

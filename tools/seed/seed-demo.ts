@@ -19,6 +19,7 @@ import { messageMenus, seedMessage } from './purchasing/message.ts';
 import { vendorMenus, seedVendor, seedVendorOnboarding } from './purchasing/vendor.ts';
 import { seedVendorProfiles, vendorProfileMenus } from './purchasing/vendor-profile.ts';
 import { seedVendorClasses, vendorClassMenus } from './purchasing/vendor-class.ts';
+import { seedVendorFiles, vendorFilesMenus } from './purchasing/vendor-files.ts';
 import { returnsMenus, seedReturns } from './purchasing/returns.ts';
 import { receivingMenus, seedReceiving } from './purchasing/receiving.ts';
 import { seedReceivingApplication } from './purchasing/receiving-application.ts';
@@ -52,6 +53,7 @@ async function seedGlobal(tx: Db): Promise<void> {
     ...vendorMenus,
     ...vendorProfileMenus,
     ...vendorClassMenus,
+    ...vendorFilesMenus,
     ...returnsMenus,
     ...receivingMenus,
     ...invoiceMenus,
@@ -166,6 +168,7 @@ const PURCHASING_SEEDS = [
   seedVendorOnboarding,
   seedVendorProfiles,
   seedVendorClasses,
+  seedVendorFiles,
   seedReturns,
   seedReceiving,
   seedReceivingApplication,

@@ -97,7 +97,15 @@ type Detail = {
   uninvoicedAmount: string;
   disputeReason: string | null;
   paymentId: string | null;
-  payment: { code: string; status: number } | null;
+  payment: { code: string; status: number; method: number; bankName: string; remark: string } | null;
+  paymentLapse: {
+    paymentId: string;
+    paymentCode: string;
+    outcome: string;
+    actorName: string | null;
+    comment: string | null;
+    amountToPay: string;
+  } | null;
   items: { kind: string; orderLineId: string | null; invoiceId: string | null; outstandingAmount: string }[];
   messages: { side: string; body: string }[];
   history: { action: number; comment: string | null }[];
@@ -340,6 +348,125 @@ describe('pay apply and merge pay apply (through the payment rules)', () => {
     type Item = { kind: string; appliedAmount: string; live: { appliedAmount: string } | null };
     const [line] = (await detail(id)).items as unknown as Item[];
     expect(line).toMatchObject({ kind: 'line', appliedAmount: '0.00', live: { appliedAmount: '30.00' } });
+  });
+
+  it('pay again: a cancelled payment leaves the statement closed with a lapsed payment; pay again makes a new one for what is still to pay', async () => {
+    const { lineIds } = await periodOrder(['6', '10']);
+    const id = await confirmed();
+    const first = body<{ paymentId: string; paymentCode: string }>(
+      await h.post('/account/statement/payApply', {
+        id,
+        ...payee,
+        method: 2,
+        bankName: '招商银行',
+        remark: '三月',
+      }),
+    ).data;
+    // While the payment lives, no pay again (409, nothing written) and no lapse shown.
+    const early = await h.post('/account/statement/payAgain', { id, ...payee });
+    expect(early.statusCode).toBe(409);
+    expect(body<ErrorData>(early).data.errorCode).toBe('statement.wrongStatus');
+    expect((await detail(id)).paymentLapse).toBeNull();
+    expect((await h.post('/payables/cancel', { id: first.paymentId })).statusCode).toBe(200);
+
+    // Today's behaviour checked: the statement stays closed, naming the cancelled payment; the detail now
+    // says so (which payment, its outcome, who) and what a pay again would ask for.
+    const lapsed = await detail(id);
+    expect(lapsed).toMatchObject({ status: S.closed.code, paymentId: first.paymentId });
+    expect(lapsed.payment).toMatchObject({
+      code: first.paymentCode,
+      method: 2,
+      bankName: '招商银行',
+      remark: '三月',
+    });
+    expect(lapsed.paymentLapse).toMatchObject({
+      paymentId: first.paymentId,
+      paymentCode: first.paymentCode,
+      outcome: 'cancelled',
+      amountToPay: '160.00',
+    });
+    expect(lapsed.paymentLapse?.actorName).toBeTruthy();
+    // The supplier never sees the buyer's payment, nor its lapse.
+    expect(body<Detail>(await supplierDetail(id)).data).toMatchObject({ payment: null, paymentLapse: null });
+
+    // A line was applied elsewhere meanwhile: pay again asks only for what is still to pay.
+    const other = await h.create([{ orderLineId: lineIds[1]!, amount: '30' }]);
+    expect((await h.post('/payables/submit', { id: other })).statusCode).toBe(200);
+    expect((await detail(id)).paymentLapse?.amountToPay).toBe('130.00');
+    const res = await h.post('/account/statement/payAgain', { id, ...payee });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = body<{ paymentId: string; paymentCode: string }>(res).data;
+    expect(second.paymentId).not.toBe(first.paymentId);
+    const payment = body<{
+      type: number;
+      totalAmount: string;
+      lines: { orderLineId: string; amount: string }[];
+    }>(await h.get(`/payables/detail/${second.paymentId}`)).data;
+    expect(payment).toMatchObject({ type: 1, totalAmount: '130.00' });
+    expect(payment.lines.map((l) => [l.orderLineId, l.amount])).toEqual([
+      [lineIds[0], '60.00'],
+      [lineIds[1], '70.00'],
+    ]);
+    const after = await detail(id);
+    expect(after).toMatchObject({ status: S.closed.code, paymentId: second.paymentId, paymentLapse: null });
+    expect(after.history.at(-1)).toMatchObject({ action: H.payApply.code, comment: second.paymentCode });
+    // A repeat (the new payment lives) → 409, nothing written.
+    const count = await h.count();
+    expect((await h.post('/account/statement/payAgain', { id, ...payee })).statusCode).toBe(409);
+    expect(await h.count()).toBe(count);
+  });
+
+  it('pay again after a rejection (reason shown) and after a delete; the money limits still hold at submit', async () => {
+    await h.flow(DEMO.users.finance);
+    const { lineIds } = await periodOrder(['10']);
+    const id = await confirmed();
+    const first = body<{ paymentId: string; paymentCode: string }>(
+      await h.post('/account/statement/payApply', { id, ...payee }),
+    ).data;
+    expect((await h.post('/payables/submit', { id: first.paymentId })).statusCode).toBe(200);
+    expect((await h.post('/payables/reject', { id: first.paymentId, comment: '金额有误' })).statusCode).toBe(
+      200,
+    );
+    expect((await detail(id)).paymentLapse).toMatchObject({
+      outcome: 'returned',
+      comment: '金额有误',
+      amountToPay: '100.00',
+    });
+    const res = await h.post('/account/statement/payAgain', { id, ...payee });
+    expect(res.statusCode, res.body).toBe(200);
+    const second = body<{ paymentId: string }>(res).data;
+    // Two open applications for the same line: the payment domain's limits decide at submit — the returned
+    // one resubmitted first takes the room, the new one is refused (nothing booked twice).
+    expect((await h.post('/payables/submit', { id: first.paymentId })).statusCode).toBe(200);
+    const refused = await h.post('/payables/submit', { id: second.paymentId });
+    expect(refused.statusCode).toBe(400);
+    expect(await h.ledger(lineIds[0]!)).toEqual({ applied: '100.00', paid: '0.00' });
+
+    // Deleted (a draft): the detail still names it by its code.
+    await h.post('/payables/withdraw', { id: first.paymentId });
+    expect((await h.post('/payables/cancel', { id: first.paymentId })).statusCode).toBe(200);
+    expect((await h.post('/payables/delete', { id: second.paymentId })).statusCode).toBe(200);
+    const gone = await detail(id);
+    expect(gone.paymentLapse).toMatchObject({
+      paymentId: second.paymentId,
+      outcome: 'deleted',
+      amountToPay: '100.00',
+    });
+    expect(gone.paymentLapse?.paymentCode).toMatch(/\S/);
+    expect(gone.payment).toBeNull();
+    expect((await h.post('/account/statement/payAgain', { id, ...payee })).statusCode).toBe(200);
+  });
+
+  it('pay again refused for an open statement and a statement closed without payment (409); bad input 400 with field errors', async () => {
+    await periodOrder(['10']);
+    const id = await confirmed();
+    expect((await h.post('/account/statement/payAgain', { id, ...payee })).statusCode).toBe(409);
+    expect((await h.post('/account/statement/close', { id })).statusCode).toBe(200);
+    expect((await h.post('/account/statement/payAgain', { id, ...payee })).statusCode).toBe(409);
+    const bad = await h.post('/account/statement/payAgain', { id, ...payee, payee: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(fields(bad).map((f) => f.path)).toContain('payee');
+    expect(await h.count()).toBe(0);
   });
 
   it('only a confirmed statement pays: a sent one → 409, nothing written', async () => {

@@ -82,6 +82,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],
     }),
+    page('/vendor/qualifications', () => import('./routes/vendor/vendor-qualifications.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorQualifications'],
+    }),
     page('/vendor/change/detail/:id', () => import('./routes/vendor/vendor-change-detail.tsx'), {
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],

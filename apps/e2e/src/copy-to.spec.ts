@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #12 §5, copy-to lists, once per language (each with its own draft): the purchaser copies the
 // approver with the searchable person picker (typed, chosen with the keyboard) when submitting a demo draft;
@@ -9,8 +9,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     submitAnyway: 'Submit anyway',
     copyTo: 'Copy to',
     heading: 'Purchase requests copied to me',
@@ -20,8 +18,6 @@ const LANGS = {
     remark: 'Copy-to journey (en)',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     submitAnyway: '仍然提交',
     copyTo: '抄送',
     heading: '抄送我的采购申请',
@@ -34,18 +30,6 @@ const LANGS = {
 type Words = (typeof LANGS)['en-US' | 'zh-CN'];
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const slow = { timeout: 30_000 };
-
-async function signedIn(browser: Browser, locale: string, words: Words, user: string): Promise<Page> {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, e2eUrls.buyer, user, words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return page;
-}
 
 /** Types into the copy-to picker and takes the first match with the keyboard; a chip shows it. */
 async function copy(page: Page, words: Words, typed: string, name: string) {
@@ -64,7 +48,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
   }) => {
     test.setTimeout(240_000);
     // The purchaser submits its draft with the approver (王审批) chosen by mobile number; over budget → confirm.
-    const buyer = await signedIn(browser, locale, words, 'purchaser');
+    const buyer = await signedIn(browser, { locale, user: 'purchaser' });
     await buyer.goto(`${e2eUrls.buyer}/procurement/edit/${words.draft.id}`);
     await copy(buyer, words, '13800000003', '王审批');
     await buyer.getByTestId('apply-submit').click();
@@ -77,7 +61,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await buyer.context().close();
 
     // Finance: a new direct payment, the approver chosen by name.
-    const finance = await signedIn(browser, locale, words, 'finance');
+    const finance = await signedIn(browser, { locale, user: 'finance' });
     await finance.goto(`${e2eUrls.buyer}/payment/newPayment`);
     await finance.getByTestId('payment-type').selectOption('0');
     await finance.getByTestId('payment-vendor').selectOption(SHANGHAI);
@@ -98,7 +82,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await finance.context().close();
 
     // The approver: both copy-to lists show them; both open read-only.
-    const approver = await signedIn(browser, locale, words, 'approver');
+    const approver = await signedIn(browser, { locale, user: 'approver' });
     await approver.goto(`${e2eUrls.buyer}/copyto/purchase`);
     await expect(approver.getByRole('heading', { name: words.heading, level: 1 })).toBeVisible(slow);
     const row = approver.getByTestId(`copy-row-${words.draft.code}`);

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #15's invoice write-off, once per language, on the demo's paid advance PAY202611200007 (200.00,
 // 150.00 already written off against invoice 20261101): finance is refused more than the advance has
@@ -9,15 +9,11 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     atMost: /At most 50\.00/,
     reversed: 'Reversed',
     reason: 'Entered twice',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     atMost: /最多 50\.00/,
     reversed: '已撤销',
     reason: '重复录入',
@@ -27,25 +23,6 @@ const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const ADVANCE = 'PAY202611200007';
 const INVOICE = '20261101';
 
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: (typeof LANGS)['en-US' | 'zh-CN'],
-  site: string,
-  user: string,
-) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`finance writes off a paid advance against an invoice and reverses it (${locale})`, async ({
     browser,
@@ -53,7 +30,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     test.setTimeout(180_000);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `../../tmp/e2e-results/write-off-${name}-${locale}.png`, fullPage: true });
-    const finance = await signedIn(browser, locale, words, e2eUrls.buyer, 'finance');
+    const finance = await signedIn(browser, { locale, user: 'finance' });
     await finance.goto(`${e2eUrls.buyer}/payment/invoiceWriteOff`);
     await finance.getByTestId('write-off-vendor').selectOption(SHANGHAI);
     const advance = finance.getByTestId('write-off-advances').getByRole('row').filter({ hasText: ADVANCE });
@@ -87,7 +64,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(advance).toContainText('50.00');
     await shot(finance, 'reversed');
 
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, { locale, site: e2eUrls.supplier, user: 'supplier' });
     await supplier.goto(`${e2eUrls.supplier}/payment/list`);
     await supplier.getByTestId(`payment-row-${ADVANCE}`).getByRole('link', { name: ADVANCE }).click();
     await expect(supplier.getByTestId(`write-off-${INVOICE}`).first()).toBeVisible();

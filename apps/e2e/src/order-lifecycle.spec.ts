@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { answeredOk, signedIn } from './session.ts';
 
 // Issue #13 end to end, once per language, on the demo orders (tools/seed/purchasing/order.ts): the
 // supplier signs into the supplier portal (in Chinese: switches to Dongfang first), confirms an order
@@ -10,48 +10,29 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     tenant: null,
     order: 'PO202611020001',
-    tenantButton: 'Switch tenant',
     deliveredStatus: 'Awaiting receipt',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     tenant: /东方零售|Dongfang Retail/,
     order: 'PO202611020101',
-    tenantButton: '切换租户',
     deliveredStatus: '待收货',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(browser: Browser, locale: string, words: Words, site: string, user: string) {
-  const page = await (await browser.newContext({ locale })).newPage();
-  await signIn(page, site, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  if (words.tenant) {
-    await page.getByRole('button', { name: words.tenantButton }).click();
-    await page.getByRole('menuitem', { name: words.tenant }).click();
-    await expect(page.getByRole('button', { name: words.tenantButton })).toContainText(words.tenant);
-  }
-  return page;
-}
-
-async function ok(page: Page, action: () => Promise<unknown>, path: string) {
-  const answered = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes(path));
-  await action();
-  expect((await answered).ok()).toBe(true);
-}
+const ok = answeredOk;
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`the supplier confirms, changes and delivers; the buyer sees every step (${locale})`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier',
+      tenant: words.tenant,
+    });
     await supplier.goto(`${e2eUrls.supplier}/order/list`);
     const row = supplier.getByTestId(`order-row-${words.order}`);
     await expect(row.getByTestId('unread-marker')).toBeVisible();
@@ -72,7 +53,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await ok(supplier, () => supplier.getByTestId('dialog-submit').click(), '/vendor/order/modify');
 
     // The buyer accepts the proposal from its change page: version 2.
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'purchaser');
+    const buyer = await signedIn(browser, { locale, user: 'purchaser', tenant: words.tenant });
     await buyer.goto(`${e2eUrls.buyer}/procurement/orderDetail/${orderId}`);
     await buyer.getByTestId(`change-${words.order}-C1`).getByRole('link').click();
     await expect(buyer.getByTestId('change-diff')).toContainText('11.8');

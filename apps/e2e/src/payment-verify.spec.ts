@@ -1,8 +1,8 @@
 import { invoiceTotals } from '@procure/shared-validation';
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { apiCall, apiToken } from './api-session.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #15's "Submit with invoice verification", once per language: the supplier has an invoice on
 // PO202611050002 line 1 that the tax-verification simulator refuses (number ending 9999); finance's new PO
@@ -10,25 +10,12 @@ import { e2eUrls } from './ports.ts';
 // invoice is voided, the same button verifies the line's other invoice (demo 20261103) and submits.
 
 const LANGS = {
-  'en-US': { login: ENGLISH, switchTo: 'English', failed: 'failed the tax verification' },
-  'zh-CN': { login: CHINESE, switchTo: '中文', failed: '未通过税务查验' },
+  'en-US': { failed: 'failed the tax verification' },
+  'zh-CN': { failed: '未通过税务查验' },
 } as const;
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const LINE = '00000000-0000-4000-8000-000001000120'; // PO202611050002 line 1, 19.60 a piece
-
-async function signedIn(browser: Browser, locale: string, words: (typeof LANGS)['en-US' | 'zh-CN']) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, e2eUrls.buyer, 'finance', words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
 
 for (const [index, [locale, words]] of Object.entries(LANGS).entries()) {
   test(`finance submits a payment with invoice verification (${locale})`, async ({ browser, request }) => {
@@ -62,7 +49,7 @@ for (const [index, [locale, words]] of Object.entries(LANGS).entries()) {
       lines: [{ orderLineId: LINE, amount: '10' }],
     });
 
-    const page = await signedIn(browser, locale, words);
+    const page = await signedIn(browser, { locale, user: 'finance' });
     await page.goto(`${e2eUrls.buyer}/payment/detail/${payment.id}`);
     const button = page.getByTestId('payment-submit-verified');
     await expect(button).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #15's payment pages, once per language, on the demo payments (tools/seed/purchasing/payment.ts:
 // one application in each state on PO202611050001): finance sees the lists and a paid application with
@@ -8,37 +8,18 @@ import { e2eUrls } from './ports.ts';
 // supplier sees its payment as paid.
 
 const LANGS = {
-  'en-US': { login: ENGLISH, switchTo: 'English', paid: 'Paid', limit: /at most/ },
-  'zh-CN': { login: CHINESE, switchTo: '中文', paid: '已付款', limit: /最多/ },
+  'en-US': { paid: 'Paid', limit: /at most/ },
+  'zh-CN': { paid: '已付款', limit: /最多/ },
 } as const;
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const PAID = 'PAY202611200004';
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: (typeof LANGS)['en-US' | 'zh-CN'],
-  site: string,
-  user: string,
-) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`finance works payment applications, the supplier sees them paid (${locale})`, async ({ browser }) => {
     test.setTimeout(180_000);
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `../../tmp/e2e-results/payments-${name}-${locale}.png`, fullPage: true });
-    const finance = await signedIn(browser, locale, words, e2eUrls.buyer, 'finance');
+    const finance = await signedIn(browser, { locale, user: 'finance' });
     await finance.goto(`${e2eUrls.buyer}/payment/index`);
     await expect(finance.getByTestId(`payment-row-${PAID}`)).toBeVisible();
     await shot(finance, 'index');
@@ -56,7 +37,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(finance.getByTestId('payment-form-error')).toContainText(words.limit);
     await shot(finance, 'over-limit');
 
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, { locale, site: e2eUrls.supplier, user: 'supplier' });
     await supplier.goto(`${e2eUrls.supplier}/payment/list`);
     await expect(supplier.getByTestId(`payment-row-${PAID}`)).toContainText(words.paid);
     await shot(supplier, 'supplier-list');

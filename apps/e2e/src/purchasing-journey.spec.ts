@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #6 end to end: cart → purchase request → over budget, confirmed → superior approves on the
 // desktop inbox → budget controller (admin) approves on the phone → the request is approved and its
@@ -9,8 +9,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     addToCart: 'Add to cart',
     select: 'Select',
     createRequest: 'Create purchase request',
@@ -21,8 +19,6 @@ const LANGS = {
     approvedStatus: 'Approved',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     addToCart: '加入购物车',
     select: '选择',
     createRequest: '创建采购申请',
@@ -33,25 +29,6 @@ const LANGS = {
     approvedStatus: '已审批',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: Words,
-  user: string,
-  phone = false,
-): Promise<Page> {
-  const context = await browser.newContext({
-    locale,
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  await signIn(page, e2eUrls.buyer, user, words.login);
-  // The account's saved language wins after sign-in: choose the one this run reads.
-  if (!phone) await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 /** Picks the first real option of every still-empty select inside `scope` (the master data pickers). */
 async function pickFirstOptions(page: Page, selector: string) {
@@ -63,7 +40,7 @@ async function pickFirstOptions(page: Page, selector: string) {
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`a purchase request goes from the cart through both approvals (${locale})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const buyer = await signedIn(browser, locale, words, 'purchaser');
+    const buyer = await signedIn(browser, { locale, user: 'purchaser' });
 
     // Cart: one catalogue item, then "create purchase request" → a draft pre-filled from the cart.
     await buyer.goto(`${e2eUrls.buyer}/procurement/goodsList`);
@@ -110,7 +87,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(buyer.getByTestId('success-summary')).toBeVisible();
 
     // The superior approves from the desktop inbox.
-    const approver = await signedIn(browser, locale, words, 'approver');
+    const approver = await signedIn(browser, { locale, user: 'approver' });
     await approver.goto(`${e2eUrls.buyer}/procurement/pendingApproval`);
     await approver
       .getByTestId(`task-row-${id}`)
@@ -122,7 +99,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(approver.getByTestId(`task-row-${id}`)).toHaveCount(0);
 
     // The budget controller (admin) approves on a phone.
-    const admin = await signedIn(browser, locale, words, 'admin', true);
+    const admin = await signedIn(browser, { locale, user: 'admin', phone: true });
     await admin.goto(`${e2eUrls.buyer}/mobile`);
     await admin.getByTestId(`mobile-task-${id}`).click();
     // The one-screen decision summary (issue #13 §5): over budget after this request, the superior's

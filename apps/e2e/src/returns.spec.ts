@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { answeredOk, screenshotter, signedIn } from './session.ts';
 
 // Issue #14's returns end to end, once per language, on the demo orders of the returns seed
 // (tools/seed/purchasing/returns.ts: received goods, Huaxia's one-step return flow): the buyer returns
@@ -10,8 +10,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     order: 'PO202611050001',
     /** The return this run writes (the seed holds R1–R4 on this order). */
     newReturn: 'PO202611050001-R5',
@@ -24,8 +22,6 @@ const LANGS = {
     completed: 'Completed',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     order: 'PO202611050002',
     newReturn: 'PO202611050002-R3',
     received: '50',
@@ -37,49 +33,15 @@ const LANGS = {
     completed: '已完成',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: Words,
-  site: string,
-  user: string,
-  phone = false,
-) {
-  const context = await browser.newContext({
-    locale,
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  if (!phone) {
-    // The account's saved language wins after sign-in: choose this run's, until the shell shows it chosen.
-    const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-    await expect(async () => {
-      if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-      await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
-    await page.waitForLoadState('networkidle');
-  }
-  return page;
-}
-
-async function ok(page: Page, action: () => Promise<unknown>, path: string) {
-  const answered = page.waitForResponse((r) => r.request().method() !== 'GET' && r.url().includes(path));
-  await action();
-  expect((await answered).ok()).toBe(true);
-}
-
-const shot = (page: Page, name: string, locale: string) =>
-  page.screenshot({ path: `../../tmp/e2e-results/returns-${name}-${locale}.png`, fullPage: true });
+const ok = answeredOk;
+const shot = screenshotter('returns');
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`the buyer returns 2 units, approved on /mobile, confirmed by the supplier (${locale})`, async ({
     browser,
   }) => {
     test.setTimeout(180_000);
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'purchaser');
+    const buyer = await signedIn(browser, { locale, user: 'purchaser' });
     await buyer.goto(`${e2eUrls.buyer}/SaleReturn/list`);
     await expect(buyer.getByTestId(`return-row-${words.order}-R1`)).toBeVisible();
     await shot(buyer, 'list', locale);
@@ -112,7 +74,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(buyer.getByText(words.approving, { exact: true }).first()).toBeVisible();
 
     // The approver (the purchaser's superior) approves on a phone.
-    const approver = await signedIn(browser, locale, words, e2eUrls.buyer, 'approver', true);
+    const approver = await signedIn(browser, { locale, user: 'approver', phone: true });
     await approver.goto(`${e2eUrls.buyer}/mobile`);
     await approver.getByTestId(`mobile-task-${returnId}`).click();
     await expect(approver.getByRole('button', { name: /^(Approve|通过)$/ })).toBeVisible();
@@ -134,7 +96,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(buyer, 'detail', locale);
 
     // The supplier confirms it took the goods back.
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, { locale, site: e2eUrls.supplier, user: 'supplier' });
     await supplier.goto(`${e2eUrls.supplier}/return/list`);
     const row = supplier.getByTestId(`return-row-${words.newReturn}`);
     await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #16 §6, enterprise risk: the risk officer `risk` (its own demo user, in both demo tenants) opens
 // the monitoring list of Huaxia (valid package, three suppliers the simulator has looked at), adds Wuxi
@@ -14,8 +14,6 @@ const ANDA = '00000000-0000-4000-8000-000000900001';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     monitoring: 'Enterprise monitoring',
     add: 'Add supplier',
     xinrui: 'Wuxi Xinrui Precision Machinery Co., Ltd.',
@@ -34,8 +32,6 @@ const LANGS = {
     lookUp: 'Look up',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     monitoring: '企业监控',
     add: '添加供应商',
     xinrui: '无锡新锐精密机械有限公司',
@@ -54,15 +50,6 @@ const LANGS = {
     lookUp: '查询',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(browser: Browser, locale: string, words: Words): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  await signIn(page, e2eUrls.buyer, 'risk', words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 const shot = (page: Page, name: string, locale: string) =>
   page.screenshot({ path: `../../tmp/screens/${name}-${locale}.png`, fullPage: true });
@@ -73,7 +60,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
   }) => {
     // Nine pages, each checked by axe: minutes on a loaded machine.
     test.setTimeout(300_000);
-    const page = await signedIn(browser, locale, words);
+    const page = await signedIn(browser, { locale, user: 'risk', viewport: { width: 1280, height: 860 } });
     await page.goto(`${e2eUrls.buyer}/monitorin/list`);
     await expect(page.getByRole('heading', { name: words.monitoring, exact: true })).toBeVisible({
       timeout: 30_000,

@@ -62,6 +62,8 @@ type Seed = {
   status: number;
   answeredBy: string | null;
   remark: string;
+  /** Closed by a pay apply whose application was then returned by the approver (pay again shows). */
+  payment?: { id: string; code: string };
 };
 
 const STATEMENTS: Seed[] = [
@@ -83,6 +85,18 @@ const STATEMENTS: Seed[] = [
     answeredBy: DEMO_IDS.users.supplier2,
     remark: '11 月钢板对账',
   },
+  {
+    // Paid with PAY202611200005, which the approver returned ("请核对收货数量后再申请"): the detail says so
+    // and offers pay again. Closed, it holds no item: PO202611050001 stays free for a new statement.
+    n: 1_030_003,
+    code: 'ST202611200003',
+    vendorId: DEMO_IDS.vendors.shanghaiPrecision,
+    orderCodes: ['PO202611050001'],
+    status: S.closed.code,
+    answeredBy: DEMO_IDS.users.supplier,
+    remark: '10 月轴承对账',
+    payment: { id: demoId(1_020_005), code: 'PAY202611200005' },
+  },
 ];
 
 export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
@@ -94,11 +108,12 @@ export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
     if ((exists as unknown as { rows: unknown[] }).rows.length > 0) continue;
     await tx.execute(sql`
       insert into statements (id, tenant_id, code, vendor_id, currency, period_from, period_to, status, remark,
-        created_by, sent_at, answered_at, answered_by, created_at, updated_at)
+        created_by, sent_at, answered_at, answered_by, payment_id, closed_at, created_at, updated_at)
       values (${id}, ${tenantId}, ${st.code}, ${st.vendorId}, 'CNY',
         ((now() at time zone 'Asia/Shanghai')::date - 30), ((now() at time zone 'Asia/Shanghai')::date - 1),
         ${st.status}, ${st.remark}, ${finance}, now() - interval '2 days',
         ${st.answeredBy ? sql`now() - interval '1 day'` : null}, ${st.answeredBy},
+        ${st.payment?.id ?? null}, ${st.payment ? sql`now() - interval '1 day'` : null},
         now() - interval '3 days', now() - interval '1 day')`);
     // The order lines with received − returned above what is applied, as collectItems takes them.
     await tx.execute(sql`
@@ -131,6 +146,7 @@ export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
       [H.send.code, finance, '2 days', null],
     ];
     if (st.answeredBy) history.push([H.confirm.code, st.answeredBy, '1 day', null]);
+    if (st.payment) history.push([H.payApply.code, finance, '20 hours', st.payment.code]);
     for (const [index, [action, actor, ago, comment]] of history.entries()) {
       await tx.execute(sql`
         insert into approval_history (id, tenant_id, doc_type, document_id, actor_id, action, comment, created_at)

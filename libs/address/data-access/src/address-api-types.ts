@@ -1,7 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+import type { ApiV1Paths, DataOf } from '@procure/shared-api-client';
 
 /** One address as `GET /person/addresses/list` returns it (generated from the server's OpenAPI). */
 export type Address = DataOf<ApiV1Paths['/person/addresses/list']['get']['responses'][200]>[number];

@@ -1,8 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+import type { ApiV1Paths, BodyOf, DataOf } from '@procure/shared-api-client';
 
 // Wire types generated from the server's OpenAPI (libs/approval/server/src/wire.ts).
 

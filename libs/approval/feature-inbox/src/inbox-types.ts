@@ -1,8 +1,5 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
+import type { ApiV1Paths, DataOf } from '@procure/shared-api-client';
 import { CODES } from '@procure/shared-codes';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 /** A page of `GET /approval/tasks` (generated from the server's OpenAPI). */
 export type TaskPage = DataOf<ApiV1Paths['/approval/tasks']['get']['responses'][200]>;

@@ -7,10 +7,8 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type DataOf,
 } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type BudgetPage = DataOf<ApiV1Paths['/budget/list']['get']['responses'][200]>;
 export type Budget = BudgetPage['rows'][number];

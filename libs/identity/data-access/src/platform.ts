@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths } from '@procure/shared-api-client';
+import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 
 // Operations console, spec §2 `/admin` (issue #16 §7): the platform's supplier companies and buyer
 // tenants, freeze and unfreeze. Operators have no tenant: the keys are rooted at 'ops'.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type PlatformKind = 'supplier' | 'buyer';
 export type PlatformListQuery = NonNullable<

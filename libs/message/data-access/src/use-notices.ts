@@ -5,14 +5,13 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { messageKeys } from './message-keys.ts';
 
 // Company notices (issue #12 §4): the admin's list, form and detail, and the readers' notice page.
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type QueryOf<R> = R extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 export type NoticePage = DataOf<ApiV1Paths['/notice/list']['get']['responses'][200]>;

@@ -1,7 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+import type { ApiV1Paths, DataOf } from '@procure/shared-api-client';
 
 /** One keyset page of `GET /order/list` (generated from the server's OpenAPI). */
 export type OrderPage = DataOf<ApiV1Paths['/order/list']['get']['responses'][200]>;

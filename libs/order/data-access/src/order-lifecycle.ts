@@ -5,6 +5,8 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { orderKeys } from './order-keys.ts';
 import type { OrderListQuery } from './order-api-types.ts';
@@ -12,10 +14,6 @@ import type { OrderListQuery } from './order-api-types.ts';
 // The order lifecycle of issue #13: the supplier portal's calls (vendor prefix) and the buyer's
 // cancel, delivery notes, versions and order changes. Every mutation refreshes the order's list
 // rows and detail; the answer's `desc` is the server's translated success message.
-
-export type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-export type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-export type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type VendorOrderDetail = DataOf<ApiV1Paths['/vendor/order/detail/{id}']['get']['responses'][200]>;
 export type OrderDelivery = DataOf<ApiV1Paths['/order/delivery/{id}']['get']['responses'][200]>;

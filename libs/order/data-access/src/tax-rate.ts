@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths } from '@procure/shared-api-client';
 import { orderKeys } from './order-keys.ts';
-import { useOrderMutation, type BodyOf, type DataOf } from './order-lifecycle.ts';
+import type { BodyOf, DataOf } from '@procure/shared-api-client';
+import { useOrderMutation } from './order-lifecycle.ts';
 
 // Change tax rate (issue #15, `/personnel`): the buyer's calls. A change refreshes every order query
 // (the detail's lines show the new rate).

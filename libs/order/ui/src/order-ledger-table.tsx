@@ -90,16 +90,18 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
               <Table.Cell {...numeric}>
                 <Money value={line.orderedAmount} currency={currency} />
               </Table.Cell>
-              {[
-                line.orderedQty,
-                line.deliveredQty,
-                line.receivedQty,
-                line.returnedQty,
-                line.closedQty ?? '0',
-                line.remainingQty ?? '0',
-                line.invoicedQty,
-              ].map((quantity, index) => (
-                <Table.Cell key={index} {...numeric}>
+              {(
+                [
+                  ['ordered', line.orderedQty],
+                  ['delivered', line.deliveredQty],
+                  ['received', line.receivedQty],
+                  ['returned', line.returnedQty],
+                  ['closed', line.closedQty ?? '0'],
+                  ['remaining', line.remainingQty ?? '0'],
+                  ['invoiced', line.invoicedQty],
+                ] as const
+              ).map(([key, quantity]) => (
+                <Table.Cell key={key} {...numeric} data-testid={`order-ledger-${key}-${line.lineNo}`}>
                   {trimQuantity(quantity)}
                 </Table.Cell>
               ))}

@@ -6,16 +6,14 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 
 // Payment applications (issue #15): the buyer's `/payables/…` and the supplier's `/vendor/payables/…`.
 // Every money-moving POST carries a fresh Idempotency-Key per user action, so a retried request (a double
 // click, a network retry of the same call) has one effect. Mutations refresh payments AND orders (the
 // order-line ledger moves).
-
-export type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-export type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type PaymentPage = DataOf<ApiV1Paths['/payables/list']['get']['responses'][200]>;
 export type PaymentSummary = PaymentPage['items'][number];

@@ -6,7 +6,8 @@ import {
   unwrapEnvelope,
   type ApiV1Paths,
 } from '@procure/shared-api-client';
-import { paymentKeys, usePaymentMutation, type DataOf, type PaymentSide } from './payment-data.ts';
+import type { DataOf } from '@procure/shared-api-client';
+import { paymentKeys, usePaymentMutation, type PaymentSide } from './payment-data.ts';
 
 // Invoice write-off (issue #15): a paid advance offset by invoiced invoices of its supplier. The buyer's
 // `/payables/writeOff/…`, the supplier's read `/vendor/payables/writeOff/list`. Saving and reversing are

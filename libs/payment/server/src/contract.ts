@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { CODES } from '@procure/shared-codes';
+import { historyOf } from '@procure/approval-server';
 import type { Db } from '@procure/server-db';
 import type { PaymentInput } from '@procure/shared-validation';
 import { paymentApplications } from './schema.ts';
-import { savePayment, type SavedPayment } from './payment-service.ts';
+import { PAYMENT_DOC_TYPE, savePayment, type SavedPayment } from './payment-service.ts';
 import type { PaymentActor } from './types.ts';
 
 // The payment domain's contract with other domains' server code (issue #15). Statements of account create
@@ -22,9 +24,19 @@ export async function createPaymentApplication(
   return savePayment(tx, actor, { ...input, id: undefined });
 }
 
-export type PaymentBrief = { id: string; code: string; status: number; totalAmount: string };
+export type PaymentBrief = {
+  id: string;
+  code: string;
+  status: number;
+  totalAmount: string;
+  method: number;
+  payee: string;
+  bankName: string;
+  bankAccount: string;
+  remark: string;
+};
 
-/** Code, status and total of payment applications by id (absent ids are left out). */
+/** Code, status, total and payee of payment applications by id (absent ids are left out). */
 export async function paymentBriefs(
   tx: Db,
   tenantId: string,
@@ -33,10 +45,54 @@ export async function paymentBriefs(
   if (ids.length === 0) return new Map();
   const P = paymentApplications;
   const rows = await tx
-    .select({ id: P.id, code: P.code, status: P.status, totalAmount: P.totalAmount })
+    .select({
+      id: P.id,
+      code: P.code,
+      status: P.status,
+      totalAmount: P.totalAmount,
+      method: P.method,
+      payee: P.payee,
+      bankName: P.bankName,
+      bankAccount: P.bankAccount,
+      remark: P.remark,
+    })
     .from(P)
     .where(and(eq(P.tenantId, tenantId), inArray(P.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Why a payment application stopped: the last reject or cancel of its history (who, when, comment). */
+export type PaymentEnding = {
+  action: 'reject' | 'cancel';
+  actorName: string;
+  comment: string | null;
+  at: string;
+};
+
+const H = CODES.historyAction;
+
+/**
+ * The last reject (approval engine) or cancel of a payment application's history; for a returned one
+ * without such an entry, its stored reject comment. Null when there is neither.
+ */
+export async function paymentEnding(tx: Db, tenantId: string, id: string): Promise<PaymentEnding | null> {
+  const entries = await historyOf(tx, tenantId, PAYMENT_DOC_TYPE, id);
+  const entry = entries.findLast((e) => e.action === H.reject.code || e.action === H.cancel.code);
+  if (entry) {
+    return {
+      action: entry.action === H.reject.code ? 'reject' : 'cancel',
+      actorName: entry.actorName,
+      comment: entry.comment,
+      at: entry.at,
+    };
+  }
+  const P = paymentApplications;
+  const [row] = await tx
+    .select({ status: P.status, comment: P.rejectComment, at: P.updatedAt })
+    .from(P)
+    .where(and(eq(P.tenantId, tenantId), eq(P.id, id)));
+  if (row?.status !== CODES.paymentRequest.returned.code || !row.comment) return null;
+  return { action: 'reject', actorName: '', comment: row.comment, at: row.at.toISOString() };
 }
 
 /**

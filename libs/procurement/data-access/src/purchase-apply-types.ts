@@ -1,4 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
+import type { ApiV1Paths, BodyOf, DataOf } from '@procure/shared-api-client';
 import type { PurchaseApplyKind, purchaseApplySchemas } from '@procure/shared-validation';
 import type { z } from 'zod';
 
@@ -7,9 +7,6 @@ import type { z } from 'zod';
  * prices and quantities are decimal strings, never numbers.
  */
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<O> = O extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
 type Paths = ApiV1Paths;
 
 export type PurchaseApplyListQuery = NonNullable<

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths } from '@procure/shared-api-client';
+import { apiV1, unwrap, unwrapEnvelope, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 import { procurementKeys } from './procurement-keys.ts';
 
 // Order templates (issue #13 §4): the caller's named lines, to start new requests from.
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 export type OrderTemplate = DataOf<ApiV1Paths['/orderTemplate/list']['get']['responses'][200]>[number];
 export type OrderTemplateDetail = DataOf<ApiV1Paths['/orderTemplate/detail/{id}']['get']['responses'][200]>;
 

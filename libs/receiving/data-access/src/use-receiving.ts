@@ -5,6 +5,8 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { invalidatedByReceiving, receivingKeys } from './receiving-keys.ts';
 
@@ -12,9 +14,6 @@ import { invalidatedByReceiving, receivingKeys } from './receiving-keys.ts';
 // (received records), the take form, confirm / apply submit, close receiving, the tenant setting and
 // the supplier's receipts. Every mutation refreshes receiving and the order pages.
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 type QueryOf<R> = R extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
 export type ToReceivePage = DataOf<ApiV1Paths['/receive/toReceive']['get']['responses'][200]>;

@@ -5,14 +5,12 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { registrationKeys } from './registration-keys.ts';
 
 /** The image code a send asks for first (key of the picture and the text typed; single use). */
 export type ImageCodeAnswer = { verifyKey: string; verifyCode: string };
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 /** A registration as the operations list shows it (generated from the server's OpenAPI). */
 export type RegistrationSummary = DataOf<ApiV1Paths['/ops/registrations']['get']['responses'][200]>[number];

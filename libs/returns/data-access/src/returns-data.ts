@@ -6,14 +6,12 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 
 // Returns (issue #14): the buyer's `/return/…` and the supplier's `/vendor/return/…` calls. Every
 // mutation refreshes the returns AND the orders (a return moves the order lines' ledger).
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type ReturnPage = DataOf<ApiV1Paths['/return/list']['get']['responses'][200]>;
 export type ReturnSummary = ReturnPage['items'][number];

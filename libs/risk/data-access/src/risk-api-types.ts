@@ -1,7 +1,4 @@
-import type { ApiV1Paths, BidPaths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+import type { ApiV1Paths, BidPaths, DataOf } from '@procure/shared-api-client';
 
 /** `GET /monitorin/list`: the tenant's suppliers, which are monitored, and the package. */
 export type MonitoringList = DataOf<ApiV1Paths['/monitorin/list']['get']['responses'][200]>;

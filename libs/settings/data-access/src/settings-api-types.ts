@@ -1,8 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<O> = O extends { requestBody?: infer B } ? JsonOf<NonNullable<B>> : never;
+import type { ApiV1Paths, BodyOf, DataOf } from '@procure/shared-api-client';
 
 // Generated from the server's OpenAPI document (npm run openapi:generate).
 export type MessageSetting = DataOf<ApiV1Paths['/mysetting/messageSetting']['get']['responses'][200]>[number];

@@ -15,3 +15,4 @@ export {
 export type { Session } from './session.ts';
 export { unwrap, unwrapEnvelope } from './unwrap.ts';
 export type { FetchResult } from './unwrap.ts';
+export type { BodyOf, DataOf, JsonOf } from './wire-types.ts';

@@ -13,15 +13,13 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 
 // Statements of account (issue #15, /account): the buyer's `/account/statement/…` and the supplier's
 // `/vendor/account/statement/…`. Every POST carries a fresh Idempotency-Key per user action; pay applies
 // refresh statements AND payments.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type StatementPage = DataOf<ApiV1Paths['/account/statement/list']['get']['responses'][200]>;
 export type StatementSummary = StatementPage['items'][number];
@@ -30,6 +28,7 @@ export type StatementListQuery = NonNullable<
 >;
 export type StatementDetail = DataOf<ApiV1Paths['/account/statement/detail/{id}']['get']['responses'][200]>;
 export type StatementCreateBody = BodyOf<ApiV1Paths['/account/statement/create']['post']>;
+export type StatementPayApplyBody = BodyOf<ApiV1Paths['/account/statement/payAgain']['post']>;
 export type StatementMergePayApplyBody = BodyOf<ApiV1Paths['/account/statement/mergePayApply']['post']>;
 export type StatementSide = 'buyer' | 'supplier';
 
@@ -161,4 +160,11 @@ export function usePayApplyStatements() {
     }
     return unwrapEnvelope(await apiV1().POST('/account/statement/mergePayApply', { body, headers }));
   });
+}
+
+/** Pay again: a new payment application for a statement whose application was rejected, cancelled or deleted. */
+export function usePayAgainStatement() {
+  return useStatementMutation(async (body: StatementPayApplyBody, headers) =>
+    unwrapEnvelope(await apiV1().POST('/account/statement/payAgain', { body, headers })),
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { CODES } from '@procure/shared-codes';
 import {
@@ -9,7 +9,14 @@ import {
 } from '@procure/statement-data-access';
 import { StatementDocument } from '@procure/statement-ui';
 import { isApiError } from '@procure/shared-api-client';
-import { ActionButton, ConfirmDialog, EmptyState, StatusBadge, showSuccessToast } from '@procure/shared-ui';
+import {
+  ActionButton,
+  ConfirmDialog,
+  EmptyState,
+  Money,
+  StatusBadge,
+  showSuccessToast,
+} from '@procure/shared-ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -96,6 +103,56 @@ export function StatementDetailPage() {
       <StatusBadge set="paymentRequest" value={detail.payment.status} />
     </Stack>
   ) : null;
+  const lapse = detail.paymentLapse;
+  const notice = lapse ? (
+    <Box
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      rounded="md"
+      px="4"
+      py="3"
+      data-testid="statement-payment-lapse"
+    >
+      <Stack
+        direction={{ base: 'column', md: 'row' }}
+        gap="3"
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Stack gap="1">
+          <Text fontWeight="semibold">
+            {lapse.outcome === 'returned'
+              ? t`Payment application ${lapse.paymentCode} was rejected`
+              : lapse.outcome === 'cancelled'
+                ? t`Payment application ${lapse.paymentCode} was cancelled`
+                : t`Payment application ${lapse.paymentCode} was deleted`}
+          </Text>
+          {lapse.actorName ? (
+            <Text fontSize="sm">
+              {lapse.outcome === 'returned'
+                ? t`Rejected by ${lapse.actorName}`
+                : t`Cancelled by ${lapse.actorName}`}
+            </Text>
+          ) : null}
+          {lapse.comment ? (
+            <Text fontSize="sm" data-testid="statement-payment-lapse-reason">
+              {t`Reason: ${lapse.comment}`}
+            </Text>
+          ) : null}
+          <Text fontSize="sm">
+            {t`The statement is not paid. Still to pay:`}{' '}
+            <Money value={lapse.amountToPay} currency={detail.currency} />
+          </Text>
+        </Stack>
+        <Button asChild size="sm" colorPalette="brand" flexShrink={0}>
+          <Link to={`/account/payAgain/${detail.id}`} data-testid="statement-pay-again">
+            {t`Pay again`}
+          </Link>
+        </Button>
+      </Stack>
+    </Box>
+  ) : null;
   return (
     <>
       <StatementDocument
@@ -103,6 +160,7 @@ export function StatementDetailPage() {
         actions={actions}
         orderPath={(orderId) => `/procurement/orderDetail/${orderId}`}
         payment={payment}
+        notice={notice}
         onSendMessage={async (body) => {
           const result = await message.mutateAsync({ id: detail.id, body });
           showSuccessToast(result.desc);

@@ -13,7 +13,11 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { i18n as globalI18n } from '@lingui/core';
 import { CODES, codeEntries } from '@procure/shared-codes';
-import { usePayApplyStatements, useStatementDetails } from '@procure/statement-data-access';
+import {
+  usePayAgainStatement,
+  usePayApplyStatements,
+  useStatementDetails,
+} from '@procure/statement-data-access';
 import { money } from '@procure/shared-validation';
 import { uploaderFor } from '@procure/files-data-access';
 import {
@@ -43,11 +47,19 @@ const FX_METHOD = CODES.paymentMethod.foreignExchange.code;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * `/account/payAgain/:id`: a statement whose payment application was rejected, cancelled or deleted → a new
+ * one for what is still to pay, prefilled with the first application's payee.
+ */
+export function StatementPayAgainPage() {
+  return <StatementPayApplyPage again />;
+}
+
+/**
  * `/account/payApply/:id` and `/account/mergePayApply?ids=…`: confirmed statements of one supplier → one PO
  * payment application of their outstanding lines (the payment rules are checked by the server); then the
  * payment's own page, where it is submitted for approval.
  */
-export function StatementPayApplyPage() {
+export function StatementPayApplyPage({ again = false }: { again?: boolean }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { id } = useParams();
@@ -58,6 +70,7 @@ export function StatementPayApplyPage() {
   );
   const details = useStatementDetails(ids);
   const apply = usePayApplyStatements();
+  const payAgain = usePayAgainStatement();
   const loaded = details.flatMap((query) => (query.data ? [query.data] : []));
   const first = loaded[0];
   const [method, setMethod] = useState<number>(CODES.paymentMethod.bankTransfer.code);
@@ -68,29 +81,50 @@ export function StatementPayApplyPage() {
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   useEffect(() => {
-    if (first && payee === '') setPayee(first.vendorName);
+    const previous = again ? first?.payment : null;
+    if (previous) {
+      // Pay again: as the first application was made.
+      setMethod(previous.method);
+      setPayee(previous.payee);
+      setBankName(previous.bankName);
+      setBankAccount(previous.bankAccount);
+      setRemark(previous.remark);
+    } else if (first && payee === '') setPayee(first.vendorName);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- prefill once, when the first statement loads
   }, [first?.id]);
 
   if (ids.length === 0) return <EmptyState title={t`Choose confirmed statements to pay`} />;
   if (details.some((query) => query.isPending)) return <Text color="fg.muted">{t`Loading…`}</Text>;
   if (details.some((query) => query.isError) || !first) return <EmptyState title={t`Statement not found`} />;
-  const total = money.round(
-    loaded.reduce((sum, row) => money.add(sum, row.outstandingAmount), '0'),
-    2,
-  );
+  if (again && !first.paymentLapse) {
+    return (
+      <EmptyState
+        title={t`Nothing to pay again`}
+        description={t`Only a statement whose payment application was rejected, cancelled or deleted is paid again.`}
+      />
+    );
+  }
+  const total =
+    again && first.paymentLapse
+      ? first.paymentLapse.amountToPay
+      : money.round(
+          loaded.reduce((sum, row) => money.add(sum, row.outstandingAmount), '0'),
+          2,
+        );
   const submit = async () => {
     setErrors({});
     try {
-      const result = await apply.mutateAsync({
-        ids,
+      const body = {
         method: method as 0 | 2 | 3 | 6,
         payee,
         bankAccount,
         fileIds: files.map((file) => file.id),
         ...(bankName.trim() ? { bankName } : {}),
         ...(remark.trim() ? { remark } : {}),
-      });
+      };
+      const result = again
+        ? await payAgain.mutateAsync({ ...body, id: first.id })
+        : await apply.mutateAsync({ ...body, ids });
       showSuccessToast(result.desc);
       void navigate(`/payment/detail/${result.data.paymentId}`);
     } catch (error) {
@@ -101,7 +135,7 @@ export function StatementPayApplyPage() {
   const lineErrors = Object.entries(errors).filter(([path]) => path.startsWith('lines') || path === 'ids');
   return (
     <Box>
-      <PageHeader title={ids.length > 1 ? t`Merge pay apply` : t`Pay apply`} />
+      <PageHeader title={again ? t`Pay again` : ids.length > 1 ? t`Merge pay apply` : t`Pay apply`} />
       <Stack gap="4">
         <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }}>
           <Text as="h2" fontWeight="semibold" mb="3">
@@ -140,6 +174,11 @@ export function StatementPayApplyPage() {
           <Text mt="3" fontWeight="semibold" data-testid="pay-apply-total">
             {t`Payment amount`}: <Money value={total} currency={first.currency} />
           </Text>
+          {again && first.paymentLapse ? (
+            <Text mt="1" fontSize="sm" color="fg.muted" data-testid="pay-again-previous">
+              {t`Replaces payment application ${first.paymentLapse.paymentCode}; what is applied elsewhere since is left out.`}
+            </Text>
+          ) : null}
           {lineErrors.map(([path, message]) => (
             <Text key={path} color="fg.error" data-testid="pay-apply-error">
               {message}
@@ -213,7 +252,7 @@ export function StatementPayApplyPage() {
           <Button
             colorPalette="brand"
             data-testid="pay-apply-submit"
-            loading={apply.isPending}
+            loading={apply.isPending || payAgain.isPending}
             onClick={() => void submit()}
           >
             {t`Create payment application`}

@@ -7,8 +7,9 @@ import { money } from '@procure/shared-validation';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { itemCountSql } from './items.ts';
 import { statementItems, statementMessages, statements as T } from './schema.ts';
-import { STATEMENT_DOC_TYPE, SUPPLIER_VISIBLE } from './service.ts';
-import { liveStatementAmounts, payableVendorIds, paymentBriefs } from './sources.ts';
+import { CODES } from '@procure/shared-codes';
+import { LAPSED_PAYMENT, STATEMENT_DOC_TYPE, SUPPLIER_VISIBLE, amountsToPayAgain } from './service.ts';
+import { liveStatementAmounts, payableVendorIds, paymentBriefs, paymentEnding } from './sources.ts';
 import type { StatementActor } from './types.ts';
 import type { StatementDetail, StatementItem, StatementListQuery, StatementSummary } from './wire.ts';
 
@@ -183,9 +184,17 @@ export async function findStatementDetail(
     !actor.vendorId && row.paymentId
       ? ((await paymentBriefs(tx, actor.tenantId, [row.paymentId])).get(row.paymentId) ?? null)
       : null;
+  const paymentLapse =
+    !actor.vendorId &&
+    row.paymentId &&
+    row.status === CODES.statement.closed.code &&
+    (!payment || LAPSED_PAYMENT.includes(payment.status))
+      ? await lapseOf(tx, actor.tenantId, row.id, row.paymentId, payment, history)
+      : null;
   return {
     ...toSummary(row),
     paymentId: actor.vendorId ? null : row.paymentId,
+    paymentLapse,
     answeredAt: iso(row.answeredAt),
     closedAt: iso(row.closedAt),
     uninvoicedAmount: money.round(money.sub(row.receivedAmount, row.invoicedAmount), 2),
@@ -199,6 +208,38 @@ export async function findStatementDetail(
       comment: h.comment,
       at: h.at,
     })),
+  };
+}
+
+type Lapse = NonNullable<StatementDetail['paymentLapse']>;
+
+/**
+ * Why a statement's payment application no longer pays it (returned by an approver, cancelled, or deleted
+ * as a draft), and what a pay again would ask for now.
+ */
+async function lapseOf(
+  tx: Db,
+  tenantId: string,
+  statementId: string,
+  paymentId: string,
+  payment: { code: string; status: number } | null,
+  history: readonly { action: number; comment: string | null }[],
+): Promise<Lapse> {
+  const ending = payment ? await paymentEnding(tx, tenantId, paymentId) : null;
+  const lastApply = history.findLast((entry) => entry.action === CODES.historyAction.payApply.code);
+  const lines = await amountsToPayAgain(tx, tenantId, statementId);
+  return {
+    paymentId,
+    paymentCode: payment?.code ?? lastApply?.comment ?? '',
+    outcome: !payment
+      ? 'deleted'
+      : payment.status === CODES.paymentRequest.returned.code
+        ? 'returned'
+        : 'cancelled',
+    actorName: ending?.actorName ?? null,
+    comment: ending?.comment ?? null,
+    at: ending?.at ?? null,
+    amountToPay: money.round(money.sum(lines.map((line) => line.amount)), 2),
   };
 }
 

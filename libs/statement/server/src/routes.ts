@@ -32,6 +32,7 @@ import {
   createStatement,
   deleteStatement,
   disputeStatement,
+  payAgainStatement,
   payApplyStatements,
   postStatementMessage,
   reopenStatement,
@@ -232,6 +233,16 @@ async function buyerRoutes(app: Typed) {
     statementPaymentSchema,
     SUCCESS_MESSAGES.statementPayApplied,
     (tx, actor, { id, ...payee }) => payApplyStatements(tx, actor, { ...payee, ids: [id] }),
+  );
+  post(
+    app,
+    'buyer',
+    '/account/statement/payAgain',
+    'Pay again: a statement whose payment application was rejected, cancelled or deleted → a new PO payment application (draft) of what is still to pay on its lines, through the payment rules',
+    statementPayApplySchema,
+    statementPaymentSchema,
+    SUCCESS_MESSAGES.statementPayApplied,
+    (tx, actor, body) => payAgainStatement(tx, actor, body),
   );
   post(
     app,

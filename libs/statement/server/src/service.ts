@@ -12,7 +12,7 @@ import { identitySchema } from '@procure/identity-server';
 import { postMessages } from '@procure/message-server';
 import { collectItems, writeItems } from './items.ts';
 import { statementItems, statementMessages, statements } from './schema.ts';
-import { createPaymentApplication } from './sources.ts';
+import { createPaymentApplication, liveStatementAmounts, paymentBriefs } from './sources.ts';
 import type { StatementActor } from './types.ts';
 
 // Statements of account (issue #15, /account; docs/conventions.md "Statements of account").
@@ -348,4 +348,86 @@ export async function payApplyStatements(
     await history(tx, row, actor.userId, 'payApply', payment.code);
   }
   return { paymentId: payment.id, paymentCode: payment.code, statementIds: rows.map((row) => row.id) };
+}
+
+const P = CODES.paymentRequest;
+/** A payment application that no longer pays its statement: returned (rejected), cancelled, or deleted. */
+export const LAPSED_PAYMENT: number[] = [P.returned.code, P.cancelled.code];
+
+/** The line items still to pay now: min(the confirmed outstanding, received − applied on the ledger now). */
+export async function amountsToPayAgain(
+  tx: Db,
+  tenantId: string,
+  statementId: string,
+): Promise<{ orderLineId: string; amount: string }[]> {
+  const items = await tx
+    .select({ orderLineId: statementItems.orderLineId, outstanding: statementItems.outstandingAmount })
+    .from(statementItems)
+    .where(
+      and(
+        eq(statementItems.tenantId, tenantId),
+        eq(statementItems.statementId, statementId),
+        eq(statementItems.kind, 'line'),
+        sql`${statementItems.outstandingAmount} > 0`,
+      ),
+    )
+    .orderBy(asc(statementItems.lineNo));
+  const live = await liveStatementAmounts(
+    tx,
+    tenantId,
+    items.map((item) => item.orderLineId!),
+  );
+  return items.flatMap((item) => {
+    const now = live.get(item.orderLineId!);
+    if (!now) return [];
+    const room = money.sub(now.receivedAmount, now.appliedAmount);
+    const amount = money.round(money.compare(room, item.outstanding) < 0 ? room : item.outstanding, 2);
+    return money.compare(amount, '0') > 0 ? [{ orderLineId: item.orderLineId!, amount }] : [];
+  });
+}
+
+/**
+ * Pay again: a statement closed by a pay apply whose payment application was then rejected (returned),
+ * cancelled or deleted → a new PO payment application (draft) for what is still to pay on its line items
+ * (`amountsToPayAgain`), created through the payment domain's contract (so every money limit holds: each
+ * line ≤ its room, re-checked under the order locks at submit); the statement now names the new payment.
+ * Under the statement's row lock: a repeat or a concurrent call finds a live payment (409 wrongStatus).
+ */
+export async function payAgainStatement(
+  tx: Db,
+  actor: StatementActor,
+  input: Omit<StatementMergePayApplyInput, 'ids'> & { id: string },
+): Promise<PayApplied> {
+  const row = await lockOne(tx, actor, input.id);
+  assertStatus(row, [S.closed.code]);
+  if (!row.paymentId) throw new AppError(409, ERROR_CODES.statementWrongStatus);
+  const previous = (await paymentBriefs(tx, actor.tenantId, [row.paymentId])).get(row.paymentId);
+  if (previous && !LAPSED_PAYMENT.includes(previous.status)) {
+    throw new AppError(409, ERROR_CODES.statementWrongStatus);
+  }
+  const lines = await amountsToPayAgain(tx, actor.tenantId, row.id);
+  if (lines.length === 0) throw new AppError(422, ERROR_CODES.statementNothingToPay);
+  const payment = await createPaymentApplication(
+    tx,
+    { tenantId: actor.tenantId, userId: actor.userId, vendorId: null },
+    {
+      type: 1,
+      method: input.method,
+      vendorId: row.vendorId,
+      currency: row.currency,
+      payee: input.payee,
+      bankName: input.bankName,
+      bankAccount: input.bankAccount,
+      remark: input.remark?.trim() ? input.remark : row.code,
+      fileIds: input.fileIds,
+      lines: lines.map((line) => ({
+        orderLineId: line.orderLineId,
+        description: undefined,
+        amount: line.amount,
+      })),
+    },
+  );
+  await setStatus(tx, row.id, { paymentId: payment.id, closedAt: new Date() });
+  await history(tx, row, actor.userId, 'payApply', payment.code);
+  return { paymentId: payment.id, paymentCode: payment.code, statementIds: [row.id] };
 }

@@ -3,7 +3,7 @@
 // One import point, so the domain's files name these functions and never another domain's tables.
 export { liveStatementAmounts, statementLedgerLines, payableVendorIds } from '@procure/order-server';
 export { statementInvoices } from '@procure/invoice-server';
-export { createPaymentApplication, paymentBriefs } from '@procure/payment-server';
+export { createPaymentApplication, paymentBriefs, paymentEnding } from '@procure/payment-server';
 // Invoice reconciliation (/assetsManagement/reconciliation): the ledger lines, their invoices and payments.
 export {
   RECONCILIATION_DIFFS,

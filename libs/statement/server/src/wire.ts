@@ -96,9 +96,33 @@ export const statementDetailSchema = statementSummarySchema.extend({
   /** Received − invoiced (order price): what is received but not yet invoiced. */
   uninvoicedAmount: decimal,
   payment: z
-    .object({ id: z.string(), code: z.string(), status: z.number().int(), totalAmount: decimal })
+    .object({
+      id: z.string(),
+      code: z.string(),
+      status: z.number().int(),
+      totalAmount: decimal,
+      method: z.number().int(),
+      payee: z.string(),
+      bankName: z.string(),
+      bankAccount: z.string(),
+      remark: z.string(),
+    })
     .nullable()
-    .describe('The payment application created from it (buyer only)'),
+    .describe('The payment application created from it (buyer only; null once deleted)'),
+  paymentLapse: z
+    .object({
+      paymentId: z.string(),
+      paymentCode: z.string(),
+      outcome: z.enum(['returned', 'cancelled', 'deleted']),
+      actorName: z.string().nullable().describe('Who rejected or cancelled it'),
+      comment: z.string().nullable().describe("The approver's reason when rejected"),
+      at: z.string().nullable(),
+      amountToPay: decimal.describe('What a pay again asks for now'),
+    })
+    .nullable()
+    .describe(
+      'Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible',
+    ),
   items: z.array(statementItemSchema),
   messages: z.array(
     z.object({

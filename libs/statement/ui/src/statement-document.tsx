@@ -269,6 +269,7 @@ export function StatementDocument({
   actions,
   orderPath,
   payment,
+  notice,
   onSendMessage,
   sendingMessage,
 }: {
@@ -277,6 +278,8 @@ export function StatementDocument({
   orderPath: ((orderId: string) => string) | null;
   /** The payment application created from it (buyer only). */
   payment?: ReactNode;
+  /** A notice under the header (buyer: a rejected, cancelled or deleted payment application). */
+  notice?: ReactNode;
   onSendMessage?: (body: string) => Promise<unknown>;
   sendingMessage?: boolean;
 }) {
@@ -304,6 +307,7 @@ export function StatementDocument({
           <Text data-testid="statement-dispute-reason">{detail.disputeReason}</Text>
         </Box>
       ) : null}
+      {notice}
       <DetailSection
         title={t`Reconciliation`}
         columns={4}

@@ -100,3 +100,12 @@ export {
   type OrderStatistics,
   type StatisticsPeriod,
 } from './use-vendor-dynamics.ts';
+export {
+  certificatePageQueryOptions,
+  sendCertificateNotices,
+  useCertificatePage,
+  useSendCertificateNotices,
+  type CertificateListRow,
+  type CertificatePage,
+  type CertificatePageQuery,
+} from './use-certificate-notices.ts';

@@ -12,6 +12,8 @@ export type DynamicEvent = DataOf<ApiV1Paths['/vendor/dynamic/lately']['get']['r
 export type OrderStatistics = DataOf<ApiV1Paths['/vendor/orderStatistics/{id}']['post']['responses'][200]>;
 export type StatisticsPeriod = { from: string; to: string };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The newest events across the tenant's suppliers (default 20). */
 export function useVendorLately(limit = 20) {
   return useQuery({
@@ -33,7 +35,7 @@ export function useVendorOrderStatistics(vendorId: string, period: StatisticsPer
           signal,
         }),
       ),
-    enabled: Boolean(vendorId) && period.from <= period.to,
+    enabled: Boolean(vendorId) && DAY.test(period.from) && DAY.test(period.to) && period.from <= period.to,
     placeholderData: keepPreviousData,
   });
 }

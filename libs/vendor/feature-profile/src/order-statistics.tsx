@@ -80,26 +80,32 @@ export function OrderStatistics({ vendorId }: { vendorId: string }) {
             <>
               <Field.Root width="auto">
                 <Field.Label>
-                  <Trans>From</Trans>
+                  <Trans>Start date</Trans>
                 </Field.Label>
                 <Input
                   size="sm"
                   type="date"
                   value={custom.from}
                   max={today}
-                  onChange={(e) => setCustom((p) => ({ ...p, from: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const from = e.currentTarget.value;
+                    setCustom((p) => ({ ...p, from }));
+                  }}
                   data-testid="statistics-from"
                 />
               </Field.Root>
               <Field.Root width="auto" invalid={badPeriod}>
                 <Field.Label>
-                  <Trans>To</Trans>
+                  <Trans>End date</Trans>
                 </Field.Label>
                 <Input
                   size="sm"
                   type="date"
                   value={custom.to}
-                  onChange={(e) => setCustom((p) => ({ ...p, to: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const to = e.currentTarget.value;
+                    setCustom((p) => ({ ...p, to }));
+                  }}
                   data-testid="statistics-to"
                 />
                 {badPeriod ? (
@@ -149,19 +155,19 @@ function StatisticsTable({
               <Trans>Orders</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Ordered</Trans>
+              <Trans>Ordered amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Received</Trans>
+              <Trans>Received amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Returned</Trans>
+              <Trans>Returned amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Invoiced</Trans>
+              <Trans>Invoiced amount</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">
-              <Trans>Paid</Trans>
+              <Trans>Paid amount</Trans>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>

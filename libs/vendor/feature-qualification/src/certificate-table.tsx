@@ -1,12 +1,14 @@
 import { Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Certificate } from '@procure/vendor-data-access';
-import { EmptyState } from '@procure/shared-ui';
+import { EmptyState, formatInstant } from '@procure/shared-ui';
 import { CertificateStateBadge } from './certificate-state-badge.tsx';
 
 /** The certificates a supplier uploaded, latest validity first. */
 export function CertificateTable({ certificates }: { certificates: readonly Certificate[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The buyer's notices to renew (issue #16 §5): a column only when one was sent.
+  const noticed = certificates.some((c) => c.lastNoticeAt);
   if (certificates.length === 0) {
     return <EmptyState title={t`No certificates uploaded yet`} />;
   }
@@ -33,6 +35,11 @@ export function CertificateTable({ certificates }: { certificates: readonly Cert
             <Table.ColumnHeader>
               <Trans>File</Trans>
             </Table.ColumnHeader>
+            {noticed ? (
+              <Table.ColumnHeader>
+                <Trans>Renewal notice</Trans>
+              </Table.ColumnHeader>
+            ) : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -50,6 +57,13 @@ export function CertificateTable({ certificates }: { certificates: readonly Cert
                   {c.fileName ?? '—'}
                 </Text>
               </Table.Cell>
+              {noticed ? (
+                <Table.Cell data-testid="certificate-notice">
+                  {c.lastNoticeAt
+                    ? t`${c.noticeCount} received, last ${formatInstant(c.lastNoticeAt, i18n.locale)}`
+                    : '—'}
+                </Table.Cell>
+              ) : null}
             </Table.Row>
           ))}
         </Table.Body>

@@ -5,6 +5,12 @@ import { ownerOf } from '@procure/server-auth';
 import { countSuppliers, pageSuppliers } from './supplier-page.ts';
 import { supplierPageQuerySchema, type SupplierPageQuery } from './supplier-page-wire.ts';
 import type { SupplierRow } from './wire.ts';
+import { countCertificates, pageCertificates } from './certificate-notices.ts';
+import {
+  certificatePageQuerySchema,
+  type CertificateListRow,
+  type CertificatePageQuery,
+} from './certificate-notices-wire.ts';
 
 // The buyer's supplier files list (`/vendor`) exports through the one export mechanism: its own page
 // function with the same filters, as the user who asked. Keys are the web table's column ids.
@@ -19,7 +25,35 @@ const columns: Record<string, (row: SupplierRow, locale: Locale) => ExportCell> 
   blocked: (r, locale) => translateCode(locale, r.blocked ? 'vendor.ordersBlocked' : 'vendor.ordersAllowed'),
 };
 
+const certificateColumns: Record<string, (row: CertificateListRow, locale: Locale) => ExportCell> = {
+  vendorName: (r) => r.vendorName,
+  typeName: (r) => r.typeName,
+  certificateNo: (r) => r.certificateNo,
+  validFrom: (r) => r.validFrom,
+  validTo: (r) => r.validTo,
+  daysLeft: (r) => r.daysLeft,
+  state: (r, locale) => translateCode(locale, `vendor.certificateState.${r.state}`),
+  notices: (r) => r.noticeCount,
+  lastNoticeAt: (r) =>
+    r.lastNoticeAt ? new Date(r.lastNoticeAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }) : '',
+};
+
 export function registerVendorExports(): void {
+  registerExport<CertificatePageQuery, CertificateListRow>({
+    key: 'vendor.certificates',
+    nameCode: ERROR_CODES.exportListCertificates,
+    permission: PERMISSIONS.supplier,
+    filters: certificatePageQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      pageCertificates(
+        tx,
+        ownerOf(ctx).tenantId,
+        { ...filters, cursor: cursor ?? undefined, pageSize },
+        locale,
+      ),
+    count: (tx, ctx, filters) => countCertificates(tx, ownerOf(ctx).tenantId, filters),
+    columns: certificateColumns,
+  });
   registerExport<SupplierPageQuery, SupplierRow>({
     key: 'vendor.suppliers',
     nameCode: ERROR_CODES.exportListSuppliers,

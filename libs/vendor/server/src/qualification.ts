@@ -6,6 +6,7 @@ import { tenancySchema, identitySchema } from '@procure/identity-server';
 import { activeCategoryIds, lockVendorStatuses, vendorStatuses } from '@procure/masterdata-server';
 import { fileIdsOfType, fileNamesByIds } from '@procure/files-server';
 import { todayInChina } from '@procure/shared-validation';
+import { noticesOfCertificates } from './certificate-notice-reads.ts';
 import {
   vendorCertificateAllocations,
   vendorCertificates,
@@ -318,6 +319,11 @@ async function toCertificates(tx: Db, tenantId: string, rows: CertificateRow[]):
     tenantId,
     rows.map((row) => row.fileId),
   );
+  const notices = await noticesOfCertificates(
+    tx,
+    tenantId,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     vendorId: row.vendorId,
@@ -330,6 +336,8 @@ async function toCertificates(tx: Db, tenantId: string, rows: CertificateRow[]):
     validTo: row.validTo,
     state: stateOf(row.validTo, day, row.remindDays),
     createdAt: row.createdAt.toISOString(),
+    noticeCount: notices.get(row.id)?.count ?? 0,
+    lastNoticeAt: notices.get(row.id)?.lastAt ?? null,
   }));
 }
 

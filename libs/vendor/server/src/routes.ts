@@ -19,6 +19,7 @@ import { copyRoutes } from './copy-routes.ts';
 import { registerVendorMenuCounter } from './menu-counter.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { dynamicsRoutes } from './dynamics-routes.ts';
+import { certificateNoticeRoutes } from './certificate-notice-routes.ts';
 import { registerVendorExports } from './export-source.ts';
 import { pageSuppliers, withClasses } from './supplier-page.ts';
 import { supplierPageQuerySchema, supplierPageSchema } from './supplier-page-wire.ts';
@@ -331,6 +332,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await app.register(copyRoutes);
       await app.register(lifecycleRoutes);
       await app.register(dynamicsRoutes);
+      await app.register(certificateNoticeRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

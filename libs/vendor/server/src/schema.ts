@@ -423,3 +423,34 @@ export const vendorClassificationHistory = pgTable(
     vendorScopedPolicy('vendor_classification_history'),
   ],
 );
+
+// ---- certificate notices (issue #16 §5 "notices and batch notices", spec §7 qualification notice / batch notice)
+
+/**
+ * A notice a buyer sent a supplier about one of its expiring or expired certificates (from the certificate
+ * list, alone or in a batch): the history row per certificate. At most one per certificate and China day.
+ */
+export const vendorCertificateNotices = pgTable(
+  'vendor_certificate_notices',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => vendorCertificates.id, { onDelete: 'cascade' }),
+    /** The certificate's state when the notice went out. */
+    state: text('state').notNull(),
+    /** The China day it was sent (one notice per certificate and day). */
+    day: date('day', { mode: 'string' }).notNull(),
+    sentBy: uuid('sent_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_certificate_notices_day_key').on(t.tenantId, t.certificateId, t.day),
+    index('vendor_certificate_notices_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    check('vendor_certificate_notices_state', sql`${t.state} in ('expiring', 'expired')`),
+    tenantPolicy('vendor_certificate_notices'),
+    vendorScopedPolicy('vendor_certificate_notices'),
+  ],
+);

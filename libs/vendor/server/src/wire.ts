@@ -53,6 +53,9 @@ export const certificateSchema = z.object({
   validTo: z.string(),
   state: z.enum(CERTIFICATE_STATES),
   createdAt: z.string(),
+  /** Notices the buyer sent about this certificate (issue #16 §5): how many, the latest. */
+  noticeCount: z.number(),
+  lastNoticeAt: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 

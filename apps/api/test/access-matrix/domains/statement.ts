@@ -41,6 +41,7 @@ export const statementMatrix: DomainMatrix = {
     'POST /api/v1/account/statement/close': byBody(),
     'POST /api/v1/account/statement/delete': byBody(),
     'POST /api/v1/account/statement/payApply': byBody(payee),
+    'POST /api/v1/account/statement/payAgain': byBody(payee),
     'POST /api/v1/account/statement/mergePayApply': {
       object: STATEMENT,
       request: (id) => ({ payload: { ids: [id], ...payee } }),

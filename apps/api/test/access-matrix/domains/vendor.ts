@@ -266,6 +266,17 @@ export const vendorMatrix: DomainMatrix = {
       note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
     },
     'GET /api/v1/vdClassification/mine': { sites: ['supplier'] },
+    // ---- the certificate list and notices (issue #16 §5)
+    'GET /api/v1/vendor/qualification/page': {},
+    'POST /api/v1/vendor/qualification/notice/:id': {
+      object: CERTIFICATE,
+      note: 'the fixtures are valid certificates: the owner gets 409 vendor.noticeNotDue, anyone else the absent-id 404',
+    },
+    'POST /api/v1/vendor/qualification/batchNotice': {
+      object: CERTIFICATE,
+      request: (id) => ({ payload: { ids: [id] } }),
+      note: 'all or nothing: a foreign certificate in the batch answers 404 like an absent one',
+    },
     // ---- supplier files: the lately list and order statistics (issue #16 §3)
     'GET /api/v1/vendor/dynamic/lately': {},
     'POST /api/v1/vendor/orderStatistics/:id': {

@@ -407,13 +407,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;
@@ -807,6 +826,127 @@ export interface paths {
               code: 0;
               data: {
                 id: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/account/statement/payAgain': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Pay again: a statement whose payment application was rejected, cancelled or deleted → a new PO payment application (draft) of what is still to pay on its lines, through the payment rules */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            id: string;
+            method: 0 | 2 | 3 | 6;
+            payee: string;
+            bankName?: string | null;
+            bankAccount: string;
+            remark?: string | null;
+            /** @default [] */
+            fileIds?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                paymentId: string;
+                paymentCode: string;
+                statementIds: string[];
               };
               desc: string;
             };
@@ -37013,6 +37153,8 @@ export interface paths {
                 /** @enum {string} */
                 state: 'valid' | 'expiring' | 'expired' | 'missing';
                 createdAt: string;
+                noticeCount: number;
+                lastNoticeAt: string | null;
               };
               desc: string;
             };
@@ -37127,6 +37269,8 @@ export interface paths {
                   /** @enum {string} */
                   state: 'valid' | 'expiring' | 'expired' | 'missing';
                   createdAt: string;
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
                 }[];
               };
               desc: string;
@@ -37448,13 +37592,32 @@ export interface paths {
                 closedAt: string | null;
                 /** @description Decimal string */
                 uninvoicedAmount: string;
-                /** @description The payment application created from it (buyer only) */
+                /** @description The payment application created from it (buyer only; null once deleted) */
                 payment: {
                   id: string;
                   code: string;
                   status: number;
                   /** @description Decimal string */
                   totalAmount: string;
+                  method: number;
+                  payee: string;
+                  bankName: string;
+                  bankAccount: string;
+                  remark: string;
+                } | null;
+                /** @description Buyer only: the payment application made from this closed statement was rejected, cancelled or deleted: pay again is possible */
+                paymentLapse: {
+                  paymentId: string;
+                  paymentCode: string;
+                  /** @enum {string} */
+                  outcome: 'returned' | 'cancelled' | 'deleted';
+                  /** @description Who rejected or cancelled it */
+                  actorName: string | null;
+                  /** @description The approver's reason when rejected */
+                  comment: string | null;
+                  at: string | null;
+                  /** @description What a pay again asks for now */
+                  amountToPay: string;
                 } | null;
                 items: {
                   id: string;
@@ -44567,6 +44730,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/qualification/batchNotice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends notices about several certificates at once: all or nothing (an absent, valid, superseded or already noticed one refuses the batch) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Certificates (the latest of their supplier and type, expiring or expired) */
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                count: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/qualification/detail/{id}': {
     parameters: {
       query?: never;
@@ -44609,6 +44876,8 @@ export interface paths {
                 /** @enum {string} */
                 state: 'valid' | 'expiring' | 'expired' | 'missing';
                 createdAt: string;
+                noticeCount: number;
+                lastNoticeAt: string | null;
               };
               desc: string;
             };
@@ -44663,6 +44932,106 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/qualification/notice/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the supplier a notice to renew one expiring or expired certificate (its portal's messages, e-mail by its settings) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description UUID */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                count: number;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -44726,6 +45095,8 @@ export interface paths {
                   /** @enum {string} */
                   state: 'valid' | 'expiring' | 'expired' | 'missing';
                   createdAt: string;
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
                 }[];
               };
               desc: string;
@@ -44761,6 +45132,108 @@ export interface paths {
         };
         /** @description Default Response */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/qualification/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest certificate of each supplier and type, most urgent first: search, state and type filters, keyset pages */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the supplier name (either language) or of the certificate number */
+          keyword?: string;
+          state?: 'due' | 'expiring' | 'expired' | 'valid';
+          /** @description UUID */
+          typeId?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  vendorId: string;
+                  vendorName: string;
+                  typeId: string;
+                  typeName: string;
+                  certificateNo: string;
+                  validFrom: string;
+                  validTo: string;
+                  daysLeft: number;
+                  /** @enum {string} */
+                  state: 'valid' | 'expiring' | 'expired' | 'missing';
+                  noticeCount: number;
+                  lastNoticeAt: string | null;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };

@@ -78,5 +78,8 @@ export const vendorFilesMessages = {
   },
   'vendor.levelSaved': /*i18n*/ { id: 'vendor.levelSaved', message: 'Level saved' },
   'vendor.levelChanged': /*i18n*/ { id: 'vendor.levelChanged', message: 'Level changed' },
-  'vendor.noticesSent': /*i18n*/ { id: 'vendor.noticesSent', message: '{count} notices sent' },
+  'vendor.noticesSent': /*i18n*/ {
+    id: 'vendor.noticesSent',
+    message: '{count, plural, one {# notice sent} other {# notices sent}}',
+  },
 };

@@ -1,0 +1,1 @@
+export { StatementPayAgainPage as Component } from '@procure/statement-feature-statement';

@@ -141,7 +141,7 @@ describe('template details import', () => {
     ]);
     const method = err.data.fields?.find((f) => f.path === 'rows.3.method');
     expect(method?.message).toBe(
-      '评分方式不正确，请使用以下之一：manual, onTimeDelivery, receiptRejection, returnRate',
+      '评分方式不正确，请使用以下之一：manual, onTimeDelivery, receiptRejection, returnRate, priceChange',
     );
     expect(await criteriaOf()).toEqual(before);
 

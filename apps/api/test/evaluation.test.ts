@@ -121,7 +121,7 @@ describe('evaluation templates', () => {
       name: '错误模板',
       criteria: [
         { name: '质量', weight: 0, method: 'manual' },
-        { name: '价格', weight: 100, method: 'priceChange' },
+        { name: '价格', weight: 100, method: 'lowestBid' },
       ],
     });
     expect(res.statusCode).toBe(400);
@@ -444,6 +444,8 @@ describe('computed criteria against a seeded ledger', () => {
       acceptedQty: '14.500',
       rejectedQty: '1.000',
       returnedQty: '2.900',
+      pricedLines: 0,
+      priceChange: null,
     });
     // 2/3 on time; 14.5 of 15.5 accepted; 2.9 returned of 14.5 accepted = 20 %.
     expect(shanghai?.computed.map((c) => [c.method, c.score])).toEqual([
@@ -454,5 +456,127 @@ describe('computed criteria against a seeded ledger', () => {
     expect(shanghai?.rates).toEqual({ onTimeRate: 66.67, rejectionRate: 6.45, returnRate: 20 });
     const suzhou = rows.find((r) => r.vendorId === SUZHOU);
     expect(suzhou?.computed.map((c) => c.score)).toEqual([null, null, null]);
+  });
+});
+
+describe('price change rate against a seeded ledger', () => {
+  const PRICE_TEMPLATE = demoId(1_700_004); // 价格变动率 (priceChange) 40, 准时交付率 30, 服务与响应 (manual) 30
+  const PERIOD = { periodFrom: '2024-05-01', periodTo: '2024-05-31' };
+  /** One order of `vendor` created at `at` with one line per [product code, unit price, quantity]. */
+  const order = async (vendor: string, at: string, lines: [string, string, string][], extra = {}) => {
+    const { currency = 'CNY', status = 3 } = extra as { currency?: string; status?: number };
+    const id = randomUUID();
+    await t.sql(
+      `insert into purchase_orders (id, tenant_id, code, vendor_id, source_type, source_id, source_code, buyer_id,
+         legal_entity_id, currency, receiver_name, receiver_phone, receiving_address, status, line_count,
+         total_amount, created_at)
+       values ($1, $2, $3, $4, 'purchaseApply', gen_random_uuid(), 'PRPRICE', $5, $6, $7, '周', '13800000002',
+         '上海', $8, $9, '0', $10)`,
+      [
+        id,
+        DEMO.tenants.huaxia,
+        `POPRICE-${id.slice(0, 8)}`,
+        vendor,
+        PURCHASER,
+        DEMO.legalEntities.huaxiaShanghai,
+        currency,
+        status,
+        lines.length,
+        at,
+      ],
+    );
+    for (const [no, [code, price, qty]] of lines.entries()) {
+      await t.sql(
+        `insert into purchase_order_lines (id, tenant_id, order_id, vendor_id, line_no, source_line_id, product_code,
+           name, unit, unit_price, tax_rate, need_by_date, ordered_qty, ordered_amount)
+         values (gen_random_uuid(), $1, $2, $3, $4, gen_random_uuid(), $5, '测试件', '个', $6, 13, '2024-06-30', $7, 0)`,
+        [DEMO.tenants.huaxia, id, vendor, no + 1, code, price, qty],
+      );
+    }
+  };
+
+  beforeAll(async () => {
+    // Before the period: the last prices are A 12 (not 10, an older order; not 50, a cancelled one), B 20, C 8.
+    await order(SHANGHAI, '2024-04-10T10:00:00+08:00', [
+      ['PX-A', '10', '5'],
+      ['PX-B', '20', '5'],
+      ['PX-C', '8', '5'],
+    ]);
+    await order(SHANGHAI, '2024-04-20T10:00:00+08:00', [['PX-A', '12', '5']]);
+    await order(SHANGHAI, '2024-04-25T10:00:00+08:00', [['PX-A', '50', '5']], {
+      status: CODES.order.cancelled.code,
+    });
+    await order(SUZHOU, '2024-04-28T10:00:00+08:00', [['PX-A', '1', '5']]); // another supplier's price
+    // In the period: A +10 % × 10, B +3 % × 30, C −25 % × 2, A ±0 × 10 (China date 05-31);
+    // N has no earlier price, B in USD has no earlier USD price: neither compares.
+    await order(SHANGHAI, '2024-05-10T10:00:00+08:00', [
+      ['PX-A', '13.2', '10'],
+      ['PX-B', '20.6', '30'],
+      ['PX-N', '7', '5'],
+    ]);
+    await order(SHANGHAI, '2024-05-12T10:00:00+08:00', [['PX-B', '3', '100']], { currency: 'USD' });
+    await order(SHANGHAI, '2024-05-15T10:00:00+08:00', [['PX-C', '6', '2']]);
+    await order(SHANGHAI, '2024-05-31T23:30:00+08:00', [['PX-A', '12', '10']]);
+    await order(SHANGHAI, '2024-06-01T00:10:00+08:00', [['PX-A', '100', '1000']]); // after the period
+  });
+
+  it('compares the period’s unit prices with the supplier’s last price before it, weighted by quantity', async () => {
+    const saved = await post(
+      '/performance/plan/savePlan',
+      planBody({
+        mouldId: PRICE_TEMPLATE,
+        ...PERIOD,
+        deadline: '2024-06-10',
+        evaluatorIds: [[], [], [PURCHASER]],
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await get(`/performance/plan/facts/${body<{ id: string }>(saved).data.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    type Facts = {
+      vendorId: string;
+      facts: Record<string, unknown>;
+      computed: { method: string; score: number | null }[];
+    };
+    const rows = body<Facts[]>(res).data;
+    const shanghai = rows.find((r) => r.vendorId === SHANGHAI);
+    // (10 × 10 % + 30 × 3 % − 2 × 25 % + 10 × 0 %) ÷ 52 = 2.69 % → 100 − 100 × 2.69 ÷ 10 = 73.1
+    expect(shanghai?.facts).toMatchObject({ pricedLines: 4, priceChange: '2.69' });
+    expect(shanghai?.computed.map((c) => [c.method, c.score])).toEqual([
+      ['priceChange', 73.1],
+      ['onTimeDelivery', null],
+    ]);
+    // Suzhou bought nothing in the period: no facts, no score.
+    const suzhou = rows.find((r) => r.vendorId === SUZHOU);
+    expect(suzhou?.facts).toMatchObject({ pricedLines: 0, priceChange: null });
+    expect(suzhou?.computed.map((c) => c.score)).toEqual([null, null]);
+  });
+
+  it('computes it itself for a one-off assessment, whatever the client sent', async () => {
+    const query = `vendorId=${SHANGHAI}&mouldId=${PRICE_TEMPLATE}&periodFrom=${PERIOD.periodFrom}&periodTo=${PERIOD.periodTo}`;
+    const computed = await get(`/performance/assessment/computed?${query}`);
+    expect(computed.statusCode, computed.body).toBe(200);
+    expect(
+      body<{ criteria: { score: number | null }[] }>(computed).data.criteria.map((c) => c.score),
+    ).toEqual([73.1, null]);
+    const saved = await post('/performance/assessment/save', {
+      vendorId: SHANGHAI,
+      mouldId: PRICE_TEMPLATE,
+      ...PERIOD,
+      scores: [{ score: 100 }, { score: 100 }, { score: 80 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    type Detail = {
+      criteria: { method: string; score: number | null; facts: Record<string, unknown> | null }[];
+    };
+    const detail = body<Detail>(
+      await get(`/performance/assessment/selectById/${body<{ id: string }>(saved).data.id}`),
+    ).data;
+    expect(detail.criteria.map((c) => [c.method, c.score])).toEqual([
+      ['priceChange', 73.1],
+      ['onTimeDelivery', null],
+      ['manual', 80],
+    ]);
+    expect(detail.criteria[0]?.facts).toMatchObject({ pricedLines: 4, priceChange: '2.69' });
   });
 });

@@ -86,6 +86,10 @@ export const { createRouter, warmUp } = defineSiteRouter({
       permissionCheck: P.supplier,
       activeMenu: ['vendorQualifications'],
     }),
+    page('/vendor/business', () => import('./routes/vendor/vendor-business.tsx'), {
+      permissionCheck: P.supplier,
+      activeMenu: ['vendorBusiness'],
+    }),
     page('/vendor/change/detail/:id', () => import('./routes/vendor/vendor-change-detail.tsx'), {
       permissionCheck: P.supplier,
       activeMenu: ['vendor'],

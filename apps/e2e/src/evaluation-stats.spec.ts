@@ -10,7 +10,7 @@ import { e2eUrls } from './ports.ts';
 // highlights the statistics entry and not "Suppliers"), exports the supplier list as xlsx, then assesses
 // Shanghai Precision once (manual scores typed, computed ones prefilled from the ledger → weighted
 // score and grade), voids the assessment and finds the
-// supplier in the summary. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
+// supplier in the summary; the price change rate of the last days is computed in the form. Data: the demo seed of tools/seed/purchasing/evaluation-stats.ts; the journey
 // only adds its own assessments.
 
 const LANGS = {
@@ -33,6 +33,8 @@ const LANGS = {
     imported: 'Imported 2 rows.',
     criterionName: (n: number) => `Criterion ${n} name`,
     transferred: 'open assessments transferred',
+    priceChange: 'Price change',
+    priceMethod: 'Price change rate',
   },
   'zh-CN': {
     login: CHINESE,
@@ -53,6 +55,8 @@ const LANGS = {
     imported: '已导入 2 行。',
     criterionName: (n: number) => `第 ${n} 项指标名称`,
     transferred: '项未完成的评估',
+    priceChange: '价格变动',
+    priceMethod: '价格变动率',
   },
 } as const;
 
@@ -135,6 +139,19 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await page.getByTestId('assessment-void').click();
     await page.getByRole('alertdialog').getByRole('button', { name: words.void, exact: true }).click();
     await expect(page.getByText(words.voided, { exact: true }).first()).toBeVisible(slow);
+
+    // The price change rate: the price and delivery template computes it from the supplier's orders of
+    // the last 4 days against its prices before them (demo orders); the facts panel shows the change.
+    const from = new Date(Date.now() + 8 * 3_600_000 - 3 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment`);
+    await page.getByTestId('assessment-create').click();
+    await page.getByTestId('assessment-vendor').selectOption({ label: words.vendor });
+    await page.getByTestId('assessment-mould').selectOption({ label: '价格与交付专项评估' });
+    await page.getByTestId('assessment-period-from').fill(from);
+    await expect(page.getByTestId('assessment-facts')).toContainText(words.priceChange, slow);
+    await expect(page.getByTestId('assessment-criterion-0')).toContainText(words.priceMethod);
+    await expect(page.getByTestId('assessment-computed-0')).toHaveText(/^\d+\.\d{2}$/, slow);
+    await shot(page, `evaluation-assessment-price-${locale}`);
 
     // The summary per supplier.
     await page.goto(`${e2eUrls.buyer}/vendor/performance/assessment/summary`);

@@ -1,11 +1,12 @@
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import type { Db } from '@procure/server-db';
-import { gradeOf, weightedScore } from '@procure/shared-validation';
+import { gradeOf, todayInChina, weightedScore } from '@procure/shared-validation';
 import {
   evaluationAssessmentSchema as a,
   evaluationSchema as s,
   registerEvaluationDocuments,
   requestAdjustment,
+  saveAssessment,
 } from '@procure/evaluation-server';
 import { approvalSchema } from '@procure/approval-server';
 import { vendorSchema as v } from '@procure/vendor-server';
@@ -15,8 +16,9 @@ import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 // Demo data of the performance statistics, one-off vendor assessments and the grade guard (issue #17
 // §5–§7): menu entries; Huaxia's three PUBLISHED quarterly evaluations of its two suppliers (plans,
 // criteria, suppliers and results with their breakdown, written directly: the history is what the
-// statistics show), one grade adjusted; five vendor assessments (submitted, draft, void); the grade guard
-// set to "warn" (Suzhou Steel's latest published grade is D: its requests show the warning). Menu ids
+// statistics show), one grade adjusted; five vendor assessments (submitted, draft, void) and a draft one
+// with the price change rate (through the service); the grade guard set to "warn" (Suzhou Steel's latest
+// published grade is D: its requests show the warning). Menu ids
 // 1320–1329, row ids 1_710_000–1_719_999. Idempotent (onConflictDoNothing).
 
 type Menu = {
@@ -308,6 +310,40 @@ async function seedAssessments(tx: Db, tenantId: string): Promise<void> {
 }
 
 /**
+ * A draft assessment of Shanghai Precision against the price and delivery template (mould 1_700_004,
+ * price change rate): saved through the service like a buyer, so its computed criteria and facts come
+ * from the demo orders of the last 4 days against the prices before them. Once per tenant.
+ */
+async function seedPriceAssessment(tx: Db, tenantId: string): Promise<void> {
+  const mouldId = demoId(1_700_004);
+  const [found] = await tx
+    .select({ id: a.evaluationAssessments.id })
+    .from(a.evaluationAssessments)
+    .where(and(eq(a.evaluationAssessments.tenantId, tenantId), eq(a.evaluationAssessments.mouldId, mouldId)));
+  if (found) return;
+  const today = todayInChina();
+  const from = new Date(`${today}T00:00:00Z`);
+  from.setUTCDate(from.getUTCDate() - 3);
+  await saveAssessment(
+    tx,
+    { tenantId, userId: DEMO_IDS.users.admin, vendorId: null },
+    {
+      vendorId: SH.vendorId,
+      mouldId,
+      periodFrom: from.toISOString().slice(0, 10),
+      periodTo: today,
+      comment: '本周价格复核',
+      scores: [
+        { score: null, comment: '' },
+        { score: null, comment: '' },
+        { score: 85, comment: '报价响应及时' },
+      ],
+    },
+    'zh-CN',
+  );
+}
+
+/**
  * Supplier classes for the statistics' class filter, unless the tenant already has these codes: 原材料
  * (RM) with 钢材 (RM01), and 机加工件 (MP); Suzhou Steel in RM01, Shanghai Precision in MP (when not
  * classified yet). Classes are looked up by code, so another seed's rows with the same codes win.
@@ -394,6 +430,7 @@ export async function seedEvaluationStats(tx: Db, tenantId: string): Promise<voi
   await seedSupplierClasses(tx, tenantId);
   await seedPublishedPlans(tx, tenantId);
   await seedAssessments(tx, tenantId);
+  await seedPriceAssessment(tx, tenantId);
   await seedPendingGradeChange(tx, tenantId);
   await tx
     .insert(a.evaluationSettings)

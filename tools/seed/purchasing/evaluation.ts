@@ -12,7 +12,8 @@ import {
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
 // Demo data of the supplier performance domain (issue #17): its menu entries and, per tenant, evaluation
-// templates: Huaxia's quarterly template (manual and computed criteria, enabled), an old one (disabled);
+// templates: Huaxia's quarterly template (manual and computed criteria, enabled), an old one (disabled),
+// a price and delivery one (the price change rate, enabled);
 // Dongfang's annual one; Huaxia's performance plans (through the plan services, so the approval engine
 // writes its rows): a draft, one awaiting the demo approver, one in evaluation (approved) for both suppliers
 // with the purchaser and the approver as evaluators. Ids 1_700_000 on. Idempotent: onConflictDoNothing, and
@@ -98,6 +99,20 @@ const MOULDS: SeedMould[] = [
     criteria: [
       ['综合评价', 60, 'manual', ''],
       ['价格竞争力', 40, 'manual', ''],
+    ],
+  },
+  {
+    n: 1_700_004,
+    tenantId: DEMO_IDS.tenants.huaxia,
+    code: 'MB20261110001',
+    name: '价格与交付专项评估',
+    remark: '价格变动与交期，按需发起',
+    state: CODES.enabled.enabled.code,
+    ageDays: 17,
+    criteria: [
+      ['价格变动率', 40, 'priceChange', '本期单价对比期初前最近一次采购价'],
+      ['准时交付率', 30, 'onTimeDelivery', ''],
+      ['服务与响应', 30, 'manual', ''],
     ],
   },
   {

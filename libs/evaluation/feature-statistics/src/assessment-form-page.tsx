@@ -247,7 +247,7 @@ function AssessmentForm({ existing }: { existing: AssessmentDetail | null }) {
                 </Field.Root>
                 <Field.Root maxW="sm">
                   <Field.HelperText mt={{ base: 0, md: '7' }}>
-                    {t`The computed criteria are scored from this period's deliveries, receipts and returns.`}
+                    {t`The computed criteria are scored from this period's orders, deliveries, receipts and returns.`}
                   </Field.HelperText>
                 </Field.Root>
               </HStack>

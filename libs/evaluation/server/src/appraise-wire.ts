@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeEntries } from '@procure/shared-codes';
 import { EVALUATION_METHODS } from '@procure/shared-validation';
 import { decodeCursor } from './cursor.ts';
+import { ledgerFactsSchema } from './facts-wire.ts';
 
 // Wire shapes of "my assessments", results, grade levels and the supplier's results (issue #17).
 
@@ -55,17 +56,10 @@ export const myAssessPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-const factsSchema = z.object({
-  deliveryLines: z.number().int(),
-  onTimeLines: z.number().int(),
-  acceptedQty: z.string(),
-  rejectedQty: z.string(),
-  returnedQty: z.string(),
-});
 const ratesSchema = z.object({ onTimeRate: score, rejectionRate: score, returnRate: score });
 
 export const appraisalDetailSchema = appraisalSummarySchema.extend({
-  facts: factsSchema.describe("The supplier's ledger facts in the plan's period"),
+  facts: ledgerFactsSchema.describe("The supplier's ledger facts in the plan's period"),
   rates: ratesSchema,
   criteria: z.array(
     z.object({

@@ -1,5 +1,5 @@
 import type { Db } from '@procure/server-db';
-import { deliveryPunctuality } from '@procure/order-server';
+import { deliveryPunctuality, priceChanges } from '@procure/order-server';
 import { receiptQuality } from '@procure/receiving-server';
 import { returnedQuantities } from '@procure/returns-server';
 import { NO_FACTS, type LedgerFacts } from './formulas.ts';
@@ -18,10 +18,12 @@ export async function ledgerFacts(
   const deliveries = await deliveryPunctuality(tx, tenantId, vendorIds, from, to);
   const receipts = await receiptQuality(tx, tenantId, vendorIds, from, to);
   const returns = await returnedQuantities(tx, tenantId, vendorIds, from, to);
+  const prices = await priceChanges(tx, tenantId, vendorIds, from, to);
   return new Map(
     vendorIds.map((vendorId) => {
       const d = deliveries.get(vendorId);
       const r = receipts.get(vendorId);
+      const p = prices.get(vendorId);
       return [
         vendorId,
         {
@@ -31,6 +33,8 @@ export async function ledgerFacts(
           acceptedQty: r?.acceptedQty ?? '0',
           rejectedQty: r?.rejectedQty ?? '0',
           returnedQty: returns.get(vendorId) ?? '0',
+          pricedLines: p?.lines ?? 0,
+          priceChange: p?.change ?? null,
         },
       ];
     }),

@@ -5,6 +5,7 @@ import {
   ledgerRates,
   onTimeDeliveryScore,
   percent,
+  priceChangeScore,
   receiptRejectionScore,
   returnRateScore,
   thousandths,
@@ -55,6 +56,22 @@ describe('computed criteria', () => {
     expect(returnRateScore({ ...NO_FACTS, acceptedQty: '40', returnedQty: '0' })).toBe(100);
   });
 
+  it('price change: 100 without a rise, 0 from a 10 % rise, linear in between; nothing comparable has no score', () => {
+    const at = (priceChange: string | null) => priceChangeScore({ ...NO_FACTS, pricedLines: 3, priceChange });
+    expect(priceChangeScore(NO_FACTS)).toBeNull();
+    expect(at(null)).toBeNull();
+    expect(at('0.00')).toBe(100);
+    expect(at('-12.50')).toBe(100); // a drop scores like no rise
+    expect(at('-0.01')).toBe(100);
+    expect(at('0.01')).toBe(99.9);
+    expect(at('2.69')).toBe(73.1);
+    expect(at('5')).toBe(50);
+    expect(at('9.99')).toBe(0.1);
+    expect(at('10.00')).toBe(0);
+    expect(at('37.5')).toBe(0);
+    expect(() => at('abc')).toThrow();
+  });
+
   it('shows the rates beside the scores', () => {
     expect(
       ledgerRates({
@@ -63,6 +80,8 @@ describe('computed criteria', () => {
         acceptedQty: '95',
         rejectedQty: '5',
         returnedQty: '19',
+        pricedLines: 0,
+        priceChange: null,
       }),
     ).toEqual({ onTimeRate: 75, rejectionRate: 5, returnRate: 20 });
     expect(ledgerRates(NO_FACTS)).toEqual({ onTimeRate: null, rejectionRate: null, returnRate: null });
@@ -75,10 +94,13 @@ describe('computed criteria', () => {
       acceptedQty: '9',
       rejectedQty: '1',
       returnedQty: '0.9',
+      pricedLines: 2,
+      priceChange: '1.5',
     };
     expect(computedScore('onTimeDelivery', facts)).toBe(50);
     expect(computedScore('receiptRejection', facts)).toBe(90);
     expect(computedScore('returnRate', facts)).toBe(90);
+    expect(computedScore('priceChange', facts)).toBe(85);
     expect(computedScore('manual', facts)).toBeNull();
   });
 });

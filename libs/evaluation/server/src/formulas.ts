@@ -15,6 +15,10 @@ export type LedgerFacts = {
   rejectedQty: string;
   /** Σ quantities of return lines of returns created in the period that book the ledger (5, 6, 1, 2, 3). */
   returnedQty: string;
+  /** Order lines of the period with a last price before it (same goods, supplier and currency). */
+  pricedLines: number;
+  /** Their quantity-weighted average price change in % (signed, 2 decimals); null: none comparable. */
+  priceChange: string | null;
 };
 
 export const NO_FACTS: LedgerFacts = {
@@ -23,7 +27,12 @@ export const NO_FACTS: LedgerFacts = {
   acceptedQty: '0',
   rejectedQty: '0',
   returnedQty: '0',
+  pricedLines: 0,
+  priceChange: null,
 };
+
+/** A price rise of this many % (or more) scores 0; no rise scores 100; linear in between. */
+export const PRICE_RISE_AT_ZERO = 10;
 
 const THOUSANDTHS = /^(\d+)(?:\.(\d{1,3}))?$/;
 
@@ -67,6 +76,24 @@ export function returnRateScore(facts: LedgerFacts): number | null {
   return percent(accepted - returned, accepted);
 }
 
+const HUNDREDTHS = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Price change rate as a score: 100 when prices did not rise (change ≤ 0), 0 from a rise of
+ * PRICE_RISE_AT_ZERO % on, 100 − 100 × change ÷ PRICE_RISE_AT_ZERO in between (exact in hundredths
+ * of the change shown); no comparable order line → null.
+ */
+export function priceChangeScore(facts: LedgerFacts): number | null {
+  if (facts.priceChange === null || facts.priceChange === undefined) return null;
+  const match = HUNDREDTHS.exec(facts.priceChange.trim());
+  if (!match) throw new Error(`not a change: ${facts.priceChange}`);
+  const change = BigInt(match[2] as string) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  if (match[1] === '-' || change === 0n) return 100;
+  const rise = BigInt(PRICE_RISE_AT_ZERO * 100);
+  if (change >= rise) return 0;
+  return percent(rise - change, rise);
+}
+
 /** The rates themselves (0–100 %, 2 decimals) for display beside the score; null without facts. */
 export function ledgerRates(facts: LedgerFacts): {
   onTimeRate: number | null;
@@ -92,6 +119,8 @@ export function computedScore(method: EvaluationMethod, facts: LedgerFacts): num
       return receiptRejectionScore(facts);
     case 'returnRate':
       return returnRateScore(facts);
+    case 'priceChange':
+      return priceChangeScore(facts);
     case 'manual':
       return null;
   }

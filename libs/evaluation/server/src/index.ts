@@ -7,6 +7,7 @@ export * from './contract.ts';
 export { registerPlanDocument, savePlan, submitPlan } from './plans.ts';
 /** For the demo seed and tests: appraisals, results, grade changes, appeals and reminders as a user would. */
 export { saveAppraisal } from './appraisals.ts';
+export { saveAssessment } from './assessments/service.ts';
 export { submitResults } from './results.ts';
 export { requestAdjustment } from './adjust.ts';
 export { appealResult, answerAppeal } from './supplier-results.ts';

@@ -29,6 +29,7 @@ const METHOD_NAMES: Record<EvaluationMethod, readonly string[]> = {
   onTimeDelivery: ['onTimeDelivery', '准时交付率', 'On-time delivery rate'],
   receiptRejection: ['receiptRejection', '收货拒收率', 'Receipt rejection rate'],
   returnRate: ['returnRate', '退货率', 'Return rate'],
+  priceChange: ['priceChange', '价格变动率', 'Price change rate'],
 };
 
 export function methodOf(text: string): EvaluationMethod | undefined {

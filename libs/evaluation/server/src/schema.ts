@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy, vendorScopedPolicy } from '@procure/server-db/schema';
 
-const METHODS = sql`('manual', 'onTimeDelivery', 'receiptRejection', 'returnRate')`;
+const METHODS = sql`('manual', 'onTimeDelivery', 'receiptRejection', 'returnRate', 'priceChange')`;
 
 /** An evaluation template (mould): criteria with weights summing to 100. State CODES.enabled (1 / 0). */
 export const evaluationMoulds = pgTable(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODES, codeEntries } from '@procure/shared-codes';
 import { idSchema } from '@procure/server-http';
 import { EVALUATION_METHODS } from '@procure/shared-validation';
+import { ledgerFactsSchema } from './facts-wire.ts';
 
 // Wire shapes of the supplier performance routes (issue #17).
 
@@ -135,13 +136,7 @@ const nullableScore = z.number().nullable().describe('0–100, 2 decimals; null:
 export const vendorFactsSchema = z.object({
   vendorId: z.string(),
   name: z.string(),
-  facts: z.object({
-    deliveryLines: z.number().int(),
-    onTimeLines: z.number().int(),
-    acceptedQty: z.string(),
-    rejectedQty: z.string(),
-    returnedQty: z.string(),
-  }),
+  facts: ledgerFactsSchema,
   rates: z.object({ onTimeRate: nullableScore, rejectionRate: nullableScore, returnRate: nullableScore }),
   /** The plan's computed criteria and their scores from these facts. */
   computed: z.array(

@@ -10,6 +10,8 @@ export type LedgerFactsView = {
   acceptedQty: string;
   rejectedQty: string;
   returnedQty: string;
+  pricedLines: number;
+  priceChange: string | null;
 };
 export type LedgerRatesView = {
   onTimeRate: number | null;
@@ -18,6 +20,9 @@ export type LedgerRatesView = {
 };
 
 const percentText = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)}%`);
+/** A signed change: +3.25%, -1.50%, 0.00%; — without comparable lines. */
+const changeText = (value: string | null) =>
+  value === null ? '—' : `${Number(value) > 0 ? '+' : ''}${Number(value).toFixed(2)}%`;
 
 export function LedgerFactsPanel({
   facts,
@@ -39,14 +44,15 @@ export function LedgerFactsPanel({
     [t`Accepted quantity`, facts.acceptedQty, ''],
     [t`Rejected quantity`, facts.rejectedQty, percentText(rates.rejectionRate)],
     [t`Returned quantity`, facts.returnedQty, percentText(rates.returnRate)],
+    [t`Price change`, changeText(facts.priceChange), t`${facts.pricedLines} order lines compared`],
   ];
   return (
     <Box bg="bg.panel" borderWidth="1px" rounded="lg" p={{ base: '3', md: '4' }} data-testid={testId}>
       <Text fontWeight="semibold" mb="1">{t`Order facts of the period`}</Text>
       <Text textStyle="sm" color="fg.muted" mb="3">
-        {t`From deliveries, receipts and returns of ${periodFrom} – ${periodTo}.`}
+        {t`From orders, deliveries, receipts and returns of ${periodFrom} – ${periodTo}.`}
       </Text>
-      <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
+      <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="3">
         {items.map(([label, value, hint]) => (
           <Box key={label} borderWidth="1px" rounded="md" p="2">
             <Text textStyle="xs" color="fg.muted">
@@ -76,6 +82,10 @@ export function useFactsLine(): (method: string, facts: LedgerFactsView) => stri
         return t`Accepted ${f.acceptedQty}, rejected ${f.rejectedQty}`;
       case 'returnRate':
         return t`Returned ${f.returnedQty} of ${f.acceptedQty} accepted`;
+      case 'priceChange':
+        return f.priceChange === null
+          ? t`No order line of the period has an earlier price`
+          : t`Price change ${changeText(f.priceChange)} over ${f.pricedLines} order lines`;
       default:
         return '';
     }

@@ -18,6 +18,10 @@ export function useMethodOptions(): { value: EvaluationMethod; label: string; hi
       label: t`Return rate`,
       hint: t`100 minus the quantity returned in the period over the quantity accepted in it.`,
     },
+    priceChange: {
+      label: t`Price change rate`,
+      hint: t`Unit prices of the period against the supplier's last price before it: 100 when they did not rise, 0 from a 10% rise.`,
+    },
   };
   return EVALUATION_METHODS.map((value) => ({ value, ...labels[value] }));
 }

@@ -140,8 +140,8 @@ export {
   type StatementLedgerQuery,
 } from './order-ledger-statement.ts';
 
-// Supplier performance (issue #17): delivery punctuality per supplier in a period.
-export { deliveryPunctuality } from './order-performance-facts.ts';
+// Supplier performance (issue #17): delivery punctuality and price change per supplier in a period.
+export { deliveryPunctuality, priceChanges } from './order-performance-facts.ts';
 
 // Supplier lifecycle (issue #16): an open order (not receipt complete, not cancelled) keeps a supplier from
 // being eliminated; the vendor domain reads it through this (registered in apps/api/src/app.ts).

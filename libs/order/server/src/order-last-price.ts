@@ -16,7 +16,7 @@ export type LastPrice = {
 };
 
 /** Orders that never stood: refused by the supplier or cancelled do not set a price. */
-const NOT_PRICED = [CODES.order.cancelled.code, CODES.order.returned.code];
+export const NOT_PRICED = [CODES.order.cancelled.code, CODES.order.returned.code];
 
 /**
  * The latest order line of the tenant for each probe (same position in the answer; null: never bought,

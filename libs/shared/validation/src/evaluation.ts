@@ -12,7 +12,13 @@ const uuid = textRule((value) => (UUID.test(value) ? undefined : fail('validatio
  * How a criterion is scored: by the evaluator (0–100), or computed from the order ledger of the plan's
  * period (docs/conventions.md "Supplier performance: computed criteria" has the formulas).
  */
-export const EVALUATION_METHODS = ['manual', 'onTimeDelivery', 'receiptRejection', 'returnRate'] as const;
+export const EVALUATION_METHODS = [
+  'manual',
+  'onTimeDelivery',
+  'receiptRejection',
+  'returnRate',
+  'priceChange',
+] as const;
 export type EvaluationMethod = (typeof EVALUATION_METHODS)[number];
 export const isComputedMethod = (method: EvaluationMethod): boolean => method !== 'manual';
 

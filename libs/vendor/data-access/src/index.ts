@@ -109,3 +109,16 @@ export {
   type CertificatePage,
   type CertificatePageQuery,
 } from './use-certificate-notices.ts';
+export {
+  businessPageQueryOptions,
+  useBusinessPage,
+  useChangeVendorLevels,
+  useSaveVendorLevel,
+  useVendorLevels,
+  type BusinessPage,
+  type BusinessQuery,
+  type BusinessRow,
+  type LevelChangeInput,
+  type VendorLevel,
+  type VendorLevelInput,
+} from './use-vendor-levels.ts';

@@ -7,6 +7,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ClassFormDialog, type ClassEditing } from './class-form-dialog.tsx';
 import { ConversionRecords } from './conversion-records.tsx';
+import { LevelsPanel } from './levels-panel.tsx';
 
 type Row = Omit<VendorClass, 'children'>;
 
@@ -131,6 +132,7 @@ export function ClassSettingsPage() {
             </Table.ScrollArea>
           )}
         </Box>
+        <LevelsPanel />
         <ConversionRecords />
       </Stack>
       <ClassFormDialog editing={editing} onClose={() => setEditing(null)} />

@@ -213,9 +213,14 @@ export function InvitationListPage() {
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{formatInstant(row.lastSentAt, i18n.locale)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
+                      {/* A decided invitation shows its decision, not the expiry it no longer has. */}
                       {row.state === 'accepted' && row.acceptedAt
                         ? t`Accepted ${formatInstant(row.acceptedAt, i18n.locale)}`
-                        : formatInstant(row.expiresAt, i18n.locale)}
+                        : row.state === 'declined' && row.declinedAt
+                          ? t`Declined ${formatInstant(row.declinedAt, i18n.locale)}`
+                          : row.state === 'cancelled'
+                            ? '—'
+                            : formatInstant(row.expiresAt, i18n.locale)}
                     </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {row.state === 'sent' || row.state === 'expired' ? (

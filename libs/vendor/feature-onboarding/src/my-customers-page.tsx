@@ -20,6 +20,15 @@ import {
 } from '@procure/vendor-data-access';
 import { useState, type ReactNode } from 'react';
 
+/** A calendar day in China (the tenants' default zone): "Supplier since" is a date, not a time. */
+const formatDay = (iso: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'Asia/Shanghai',
+  }).format(new Date(iso));
+
 /** Where the supplier lands after accepting: its application to the inviting buyer (a fresh page load). */
 const APPLICATION_PATH = '/vdApplication';
 
@@ -121,7 +130,7 @@ function Customers() {
                       <Text color="fg.muted">{t`Not graded yet`}</Text>
                     )}
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatInstant(row.since, i18n.locale)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDay(row.since, i18n.locale)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

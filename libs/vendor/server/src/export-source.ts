@@ -6,6 +6,8 @@ import { countSuppliers, pageSuppliers } from './supplier-page.ts';
 import { supplierPageQuerySchema, type SupplierPageQuery } from './supplier-page-wire.ts';
 import type { SupplierRow } from './wire.ts';
 import { countCertificates, pageCertificates } from './certificate-notices.ts';
+import { countBusiness, pageBusiness } from './levels.ts';
+import { businessQuerySchema, type BusinessQuery, type BusinessRow } from './levels-wire.ts';
 import {
   certificatePageQuerySchema,
   type CertificateListRow,
@@ -38,7 +40,26 @@ const certificateColumns: Record<string, (row: CertificateListRow, locale: Local
     r.lastNoticeAt ? new Date(r.lastNoticeAt).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }) : '',
 };
 
+const businessColumns: Record<string, (row: BusinessRow, locale: Locale) => ExportCell> = {
+  name: (r) => r.name,
+  socialCreditCode: (r) => r.socialCreditCode,
+  firstClass: (r) => `${r.firstClassCode} ${r.firstClassName}`,
+  class: (r) => `${r.classCode} ${r.className}`,
+  level: (r) => (r.levelCode ? `${r.levelCode} ${r.levelName ?? ''}` : ''),
+  status: (r, locale) => codeLabel('supplierStatus', r.status, locale) ?? '',
+};
+
 export function registerVendorExports(): void {
+  registerExport<BusinessQuery, BusinessRow>({
+    key: 'vendor.business',
+    nameCode: ERROR_CODES.exportListVendorBusiness,
+    permission: PERMISSIONS.supplier,
+    filters: businessQuerySchema,
+    page: (tx, ctx, { filters, cursor, pageSize, locale }) =>
+      pageBusiness(tx, ownerOf(ctx).tenantId, { ...filters, cursor: cursor ?? undefined, pageSize }, locale),
+    count: (tx, ctx, filters) => countBusiness(tx, ownerOf(ctx).tenantId, filters),
+    columns: businessColumns,
+  });
   registerExport<CertificatePageQuery, CertificateListRow>({
     key: 'vendor.certificates',
     nameCode: ERROR_CODES.exportListCertificates,

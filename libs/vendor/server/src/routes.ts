@@ -20,6 +20,7 @@ import { registerVendorMenuCounter } from './menu-counter.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { dynamicsRoutes } from './dynamics-routes.ts';
 import { certificateNoticeRoutes } from './certificate-notice-routes.ts';
+import { levelRoutes } from './levels-routes.ts';
 import { registerVendorExports } from './export-source.ts';
 import { pageSuppliers, withClasses } from './supplier-page.ts';
 import { supplierPageQuerySchema, supplierPageSchema } from './supplier-page-wire.ts';
@@ -333,6 +334,7 @@ export function vendorRoutes(options: VendorRouteOptions): RouteContribution {
       await app.register(lifecycleRoutes);
       await app.register(dynamicsRoutes);
       await app.register(certificateNoticeRoutes);
+      await app.register(levelRoutes);
       app.jobs.define(
         CERTIFICATE_REMINDER_JOB,
         async () => {

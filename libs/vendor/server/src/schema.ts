@@ -389,6 +389,8 @@ export const vendorClassifications = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => vendorClasses.id),
+    /** The supplier's level (A/B/C/D…, `vendor_class_levels`); kept when its class changes. */
+    levelId: uuid('level_id').references((): AnyPgColumn => vendorClassLevels.id),
     updatedBy: uuid('updated_by').notNull(),
     updatedAt: updatedAt(),
   },
@@ -452,5 +454,52 @@ export const vendorCertificateNotices = pgTable(
     check('vendor_certificate_notices_state', sql`${t.state} in ('expiring', 'expired')`),
     tenantPolicy('vendor_certificate_notices'),
     vendorScopedPolicy('vendor_certificate_notices'),
+  ],
+);
+
+// ---- classification levels and the business list (issue #16 §4 "business and conversion lists, levels")
+
+/**
+ * The levels a tenant rates its classified suppliers with (spec §7 classification "level save"): e.g. A
+ * strategic, B preferred, C approved, D restricted. Per tenant, for every class; `sort` orders them (best
+ * first). A disabled level takes no supplier; suppliers that hold it keep it.
+ */
+export const vendorClassLevels = pgTable(
+  'vendor_class_levels',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_class_levels_code_key').on(t.tenantId, t.code),
+    check('vendor_class_levels_code', sql`${t.code} ~ '^[A-Z0-9]{1,4}$'`),
+    tenantPolicy('vendor_class_levels'),
+  ],
+);
+
+/** Every level change of a supplier (the business list's "update"): from, to (null: removed), why, who, when. */
+export const vendorLevelHistory = pgTable(
+  'vendor_level_history',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    fromLevelId: uuid('from_level_id'),
+    toLevelId: uuid('to_level_id'),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vendor_level_history_vendor_idx').on(t.tenantId, t.vendorId, t.createdAt),
+    tenantPolicy('vendor_level_history'),
+    vendorScopedPolicy('vendor_level_history'),
   ],
 );

@@ -22,6 +22,9 @@ const COPIED = 'vendor:copied' as const;
 /** A supplier company as the buyer's routes name it (vendorId): one that does not serve the tenant is foreign. */
 const SUPPLIER = 'vendor:supplier' as const;
 const CLASS = 'vendor:class' as const;
+const LEVEL = 'vendor:level' as const;
+const HUAXIA_LEVEL = demoId(909063);
+const DONGFANG_LEVEL = demoId(909064);
 const DONGFANG_ONLY_VENDOR = demoId(909051);
 const HUAXIA_CLASS = demoId(909061);
 const DONGFANG_CLASS = demoId(909062);
@@ -277,6 +280,18 @@ export const vendorMatrix: DomainMatrix = {
       request: (id) => ({ payload: { ids: [id] } }),
       note: 'all or nothing: a foreign certificate in the batch answers 404 like an absent one',
     },
+    // ---- classification levels and the business list (issue #16 §4)
+    'GET /api/v1/vendor/class/level/list': {},
+    'POST /api/v1/vendor/class/level/save': {
+      object: LEVEL,
+      request: (id) => ({ payload: { id, code: 'MX', name: '矩阵等级' } }),
+    },
+    'GET /api/v1/vendor/class/business/list': {},
+    'POST /api/v1/vendor/class/business/update': {
+      object: SUPPLIER,
+      request: (id) => ({ payload: { vendorIds: [id], levelId: null, reason: '矩阵' } }),
+      note: 'every supplier is checked first: a foreign one answers 404 vendor.notFound like an absent one',
+    },
     // ---- supplier files: the lately list and order statistics (issue #16 §3)
     'GET /api/v1/vendor/dynamic/lately': {},
     'POST /api/v1/vendor/orderStatistics/:id': {
@@ -381,7 +396,33 @@ export const vendorMatrix: DomainMatrix = {
         [id, tenantId, code],
       );
     }
+    for (const [id, tenantId] of [
+      [HUAXIA_LEVEL, huaxia],
+      [DONGFANG_LEVEL, dongfang],
+    ] as const) {
+      await t.sql(
+        `insert into vendor_class_levels (id, tenant_id, code, name) values ($1, $2, 'MX', '矩阵等级')
+         on conflict do nothing`,
+        [id, tenantId],
+      );
+    }
     return {
+      [LEVEL]: [
+        {
+          kind: LEVEL,
+          name: 'level (huaxia)',
+          id: HUAXIA_LEVEL,
+          table: 'vendor_class_levels',
+          owner: { tenantId: huaxia },
+        },
+        {
+          kind: LEVEL,
+          name: 'level (dongfang)',
+          id: DONGFANG_LEVEL,
+          table: 'vendor_class_levels',
+          owner: { tenantId: dongfang },
+        },
+      ],
       [COPIED]: [
         copied(
           'application copied to the approver',

@@ -78,6 +78,9 @@ export const evaluationAssessmentScores = pgTable(
       acceptedQty: string;
       rejectedQty: string;
       returnedQty: string;
+      /** Absent on rows saved before the price change rate (read as NO_FACTS' values). */
+      pricedLines?: number;
+      priceChange?: string | null;
     }>(),
   },
   (t) => [

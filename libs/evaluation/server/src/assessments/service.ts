@@ -341,7 +341,7 @@ export async function findAssessment(
       score: num(s.score),
       comment: s.comment,
       method: s.method as EvaluationMethod,
-      facts: s.facts,
+      facts: s.facts ? { ...NO_FACTS, ...s.facts } : null,
     })),
   };
 }

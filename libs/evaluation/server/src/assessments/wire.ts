@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CODES, ERROR_CODES, codeEntries } from '@procure/shared-codes';
 import { EVALUATION_METHODS } from '@procure/shared-validation';
 import { idSchema } from '@procure/server-http';
+import { ledgerFactsSchema } from '../facts-wire.ts';
 import { decodeCursor } from './cursor.ts';
 
 // Wire shapes of the one-off vendor assessments (issue #17 §5).
@@ -9,15 +10,6 @@ import { decodeCursor } from './cursor.ts';
 const states = codeEntries('vendorAssessment').map((entry) => entry.code);
 const score = z.number().nullable().describe('0–100, 2 decimals; null while open');
 const method = z.enum(EVALUATION_METHODS).describe('manual, or computed from the ledger');
-
-/** The ledger facts of one supplier in a period (a computed criterion's source). */
-export const ledgerFactsSchema = z.object({
-  deliveryLines: z.number().int().describe('Delivery-note lines created in the period'),
-  onTimeLines: z.number().int().describe('Of them, on or before the need-by date'),
-  acceptedQty: z.string(),
-  rejectedQty: z.string(),
-  returnedQty: z.string(),
-});
 
 export const assessmentListQuerySchema = z.object({
   keyword: z.string().trim().max(50, 'validation.tooLong').optional().describe('Code or supplier name'),

@@ -23901,11 +23901,17 @@ export interface paths {
                 committedAt: string | null;
                 /** @description The supplier's ledger facts in the plan's period */
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
@@ -23921,7 +23927,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   /** @description A manual criterion assigned to this evaluator */
                   editable: boolean;
@@ -24357,6 +24363,10 @@ export interface paths {
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 } | null;
                 rates: {
                   /** @description 0–100 %, 2 decimals; null without facts */
@@ -24372,7 +24382,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null while open */
                   score: number | null;
                 }[];
@@ -24671,7 +24681,7 @@ export interface paths {
                      * @description manual, or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   }[];
                 }[];
                 vendors: {
@@ -24891,7 +24901,7 @@ export interface paths {
                    * @description manual, or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description The facts a computed score came from */
                   facts: {
                     /** @description Delivery-note lines created in the period */
@@ -24901,6 +24911,10 @@ export interface paths {
                     acceptedQty: string;
                     rejectedQty: string;
                     returnedQty: string;
+                    /** @description Order lines of the period with a last price before it */
+                    pricedLines: number;
+                    /** @description Their quantity-weighted average price change in % */
+                    priceChange: string | null;
                   } | null;
                 }[];
                 /** @description Ledger period of the computed criteria */
@@ -25585,7 +25599,7 @@ export interface paths {
               name: string;
               weight: number;
               /** @enum {string} */
-              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+              method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
               remark?: string | null;
             }[];
           };
@@ -25713,7 +25727,7 @@ export interface paths {
                    * @description manual (0–100 by the evaluators) or computed from the ledger
                    * @enum {string}
                    */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                 }[];
               };
@@ -26121,11 +26135,17 @@ export interface paths {
                 vendorId: string;
                 name: string;
                 facts: {
+                  /** @description Delivery-note lines created in the period */
                   deliveryLines: number;
+                  /** @description Of them, on or before the need-by date */
                   onTimeLines: number;
                   acceptedQty: string;
                   rejectedQty: string;
                   returnedQty: string;
+                  /** @description Order lines of the period with a last price before it */
+                  pricedLines: number;
+                  /** @description Their quantity-weighted average price change in % */
+                  priceChange: string | null;
                 };
                 rates: {
                   /** @description 0–100, 2 decimals; null: no facts in the period */
@@ -26139,7 +26159,7 @@ export interface paths {
                   criterionId: string;
                   name: string;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: no facts in the period */
                   score: number | null;
                 }[];
@@ -26361,7 +26381,7 @@ export interface paths {
                      * @description manual (0–100 by the evaluators) or computed from the ledger
                      * @enum {string}
                      */
-                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                    method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                     remark: string;
                   }[];
                 }[];
@@ -26591,7 +26611,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   remark: string;
                   evaluators: {
                     id: string;
@@ -27135,7 +27155,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                   evaluatorScores: {
@@ -39167,6 +39187,212 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/vendor/class/business/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The business list: classified suppliers with their class and level, by class code then name (class, level, keyword filters; keyset pages) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of the supplier name */
+          keyword?: string;
+          /** @description A class; a first-level class includes its children */
+          classId?: string;
+          /** @description A level, or "none" for suppliers without one */
+          levelId?: string | 'none';
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  vendorId: string;
+                  name: string;
+                  socialCreditCode: string;
+                  status: number | null;
+                  classId: string;
+                  classCode: string;
+                  className: string;
+                  firstClassCode: string;
+                  firstClassName: string;
+                  levelId: string | null;
+                  levelCode: string | null;
+                  levelName: string | null;
+                  updatedAt: string;
+                }[];
+                nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/business/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Gives suppliers a level, or removes it (levelId null), with a reason: all or nothing */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            vendorIds: string[];
+            levelId: string | null;
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: null;
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/vendor/class/conversion/list': {
     parameters: {
       query?: never;
@@ -39241,6 +39467,185 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/level/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The tenant's supplier levels (A/B/C/D…), best first, with how many suppliers hold each */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+                code: string;
+                name: string;
+                description: string;
+                sort: number;
+                enabled: boolean;
+                suppliers: number;
+              }[];
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/class/level/save': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Adds or changes a supplier level (code of 1–4 upper-case letters or digits, unique per tenant) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description UUID */
+            id?: string;
+            code: string;
+            name: string;
+            /** @default  */
+            description?: string;
+            /** @default 0 */
+            sort?: number;
+            /** @default true */
+            enabled?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                id: string;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -44440,7 +44845,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];
@@ -44553,7 +44958,7 @@ export interface paths {
                   name: string;
                   weight: number;
                   /** @enum {string} */
-                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate';
+                  method: 'manual' | 'onTimeDelivery' | 'receiptRejection' | 'returnRate' | 'priceChange';
                   /** @description 0–100, 2 decimals; null: not scored / no facts */
                   score: number | null;
                 }[];

@@ -1,0 +1,4 @@
+ALTER TABLE "evaluation_mould_criteria" DROP CONSTRAINT "evaluation_mould_criteria_method_check";--> statement-breakpoint
+ALTER TABLE "evaluation_plan_criteria" DROP CONSTRAINT "evaluation_plan_criteria_method_check";--> statement-breakpoint
+ALTER TABLE "evaluation_mould_criteria" ADD CONSTRAINT "evaluation_mould_criteria_method_check" CHECK ("evaluation_mould_criteria"."method" in ('manual', 'onTimeDelivery', 'receiptRejection', 'returnRate', 'priceChange'));--> statement-breakpoint
+ALTER TABLE "evaluation_plan_criteria" ADD CONSTRAINT "evaluation_plan_criteria_method_check" CHECK ("evaluation_plan_criteria"."method" in ('manual', 'onTimeDelivery', 'receiptRejection', 'returnRate', 'priceChange'));

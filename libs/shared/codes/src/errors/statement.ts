@@ -25,6 +25,7 @@ export const STATEMENT_ERROR_CODES = {
   /** Field: a restricted rule names at least one supplier or legal entity. */
   statementRuleScopeRequired: 'statement.ruleScopeRequired',
   statementRuleLegalEntityUnknown: 'statement.ruleLegalEntityUnknown',
+  exportListReconciliation: 'export.list.reconciliation',
 } as const;
 
 export const STATEMENT_SUCCESS_MESSAGES = {

@@ -51,6 +51,10 @@ export const statementMessages = {
   },
   'statement.ruleSaved': /*i18n*/ { id: 'statement.ruleSaved', message: 'Statement data rule saved' },
   'statement.ruleDeleted': /*i18n*/ { id: 'statement.ruleDeleted', message: 'Statement data rule deleted' },
+  'export.list.reconciliation': /*i18n*/ {
+    id: 'export.list.reconciliation',
+    message: 'Invoice reconciliation',
+  },
   'statement.created': /*i18n*/ { id: 'statement.created', message: 'Statement created' },
   'statement.sent': /*i18n*/ { id: 'statement.sent', message: 'Statement sent to the supplier' },
   'statement.confirmed': /*i18n*/ { id: 'statement.confirmed', message: 'Statement confirmed' },

@@ -256,8 +256,10 @@ export async function statementVendors(
   tx: Db,
   actor: StatementActor,
   locale: Locale,
+  /** false: every supplier (the reconciliation page is not under the statement data rules). */
+  scoped = true,
 ): Promise<{ items: { id: string; name: string }[] }> {
-  const scope = await scopeOf(tx, actor);
+  const scope = scoped ? await scopeOf(tx, actor) : null;
   const ids = (await payableVendorIds(tx, actor.tenantId)).filter(
     (id) => !scope?.vendorIds || scope.vendorIds.includes(id),
   );

@@ -23,7 +23,9 @@ import {
 import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
-import { registerStatementExports } from './export-source.ts';
+import { registerDataRuleRoutes } from './data-rule-routes.ts';
+import { registerReconciliationExports, registerStatementExports } from './export-source.ts';
+import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { findStatementDetail, listStatements, statementVendors } from './queries.ts';
 import {
   closeStatement,
@@ -166,9 +168,7 @@ async function buyerRoutes(app: Typed) {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(app.database.db, ctx, (tx) =>
-          statementVendors(tx, actor.tenantId, requestLocale(request)),
-        ),
+        await withContext(app.database.db, ctx, (tx) => statementVendors(tx, actor, requestLocale(request))),
       );
     },
   );
@@ -301,8 +301,11 @@ async function supplierRoutes(app: Typed) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerStatementExports();
+  registerReconciliationExports();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
+  registerDataRuleRoutes(app as unknown as FastifyInstance);
+  await reconciliationRoutes(app, {});
 };
 
 export const statementRoutes: RouteContribution = { gateway: 'api-v1', name: 'statement', routes };

@@ -204,9 +204,11 @@ describe('GET /menu/list', () => {
       'vendorInvoiceRequestList',
       'vendorInvoiceList',
       'vendorPaymentList',
+      'vendorReconciliation',
       'vendorPerformanceResult',
       'vendorPerformanceTrend',
       'vendorStatementList',
+      'messageIndex',
       ['userSetting', ['userSettingAddress']],
       'downloadCenter',
     ]);

@@ -66,7 +66,7 @@ export const messageMenus: {
     nameEn: 'Messages',
     path: '/messageCenter/index',
     icon: 'message',
-    sort: 90,
+    sort: 80,
     permissionKey: PERMISSIONS.homepage,
   },
   // Copy-to lists (issue #12 §5, spec §2 `/copyto`): a group of its own under its own permission (every

@@ -5,7 +5,8 @@ import { e2eUrls } from './ports.ts';
 // Issue #15's invoice requests, once per language: finance asks Shanghai Precision to invoice one unit of a
 // received order line (title and invoice address chosen), reviews it on /assetsManagement/confirm, goes back
 // to edit (values kept) and sends it → the supplier sees the request, acknowledges it
-// and submits the invoice prefilled from it → finance sees the request invoiced, linked to the invoice.
+// and submits the invoice prefilled from it → finance sees the request invoiced, linked to the invoice → the
+// invoice reconciliation of the supplier on both portals (/assetsManagement/reconciliation, /reconciliation).
 // Every new page is photographed in both languages (tmp/e2e-results/invoice-requests-*.png).
 
 const LANGS = {
@@ -13,6 +14,8 @@ const LANGS = {
   'zh-CN': { login: CHINESE, switchTo: '中文', totals: '使用明细合计', invoiced: '已开票' },
 } as const;
 const NUMBERS = { 'en-US': '88002101', 'zh-CN': '88002102' } as const;
+/** Shanghai Precision (the demo seed's supplier id 2001). */
+const SHANGHAI_PRECISION = '00000000-0000-4000-8000-000000002001';
 
 async function signedIn(
   browser: Browser,
@@ -128,5 +131,27 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(finance.getByText(words.invoiced).first()).toBeVisible();
     await expect(finance.getByTestId('request-cancel')).toBeHidden();
     await shot(finance, 'buyer-invoiced');
+
+    // Invoice reconciliation of Shanghai Precision: totals over every page, each line linking to its order,
+    // invoices and payments; the difference filter; the supplier's own reconciliation with this buyer.
+    await finance.goto(`${e2eUrls.buyer}/assetsManagement/reconciliation?vendorId=${SHANGHAI_PRECISION}`);
+    await expect(finance.getByTestId('reconciliation-totals')).toBeVisible({ timeout: 30_000 });
+    const ledgerRow = finance.getByTestId('reconciliation-row-PO202611050001-1');
+    await expect(ledgerRow).toBeVisible();
+    await expect(ledgerRow.getByRole('link', { name: 'PO202611050001 #1' })).toBeVisible();
+    await shot(finance, 'reconciliation');
+    await ledgerRow.getByRole('link', { name: '20261101' }).click();
+    await expect(finance).toHaveURL(/\/invoice\/detail\//);
+    await finance.goto(
+      `${e2eUrls.buyer}/assetsManagement/reconciliation?vendorId=${SHANGHAI_PRECISION}&diff=unpaid`,
+    );
+    await expect(finance.getByTestId('reconciliation-totals')).toBeVisible({ timeout: 30_000 });
+    await expect(finance.locator('[data-testid^="reconciliation-row-"]').first()).toBeVisible();
+    await supplier.goto(`${e2eUrls.supplier}/reconciliation`, { waitUntil: 'networkidle' });
+    await expect(supplier.getByTestId('reconciliation-totals')).toBeVisible({ timeout: 60_000 });
+    await expect(supplier.getByTestId('reconciliation-row-PO202611050001-1')).toBeVisible({
+      timeout: 30_000,
+    });
+    await shot(supplier, 'supplier-reconciliation');
   });
 }

@@ -117,6 +117,11 @@ export const { createRouter, warmUp } = defineSiteRouter({
     ).map(([path, module]) =>
       page(path, module, { permissionCheck: P.vendorOrder, activeMenu: ['vendorStatementList'] }),
     ),
+    // Invoice reconciliation (issue #15): the company's order lines with this buyer, received to paid.
+    page('/reconciliation', () => import('./routes/statement/reconciliation.tsx'), {
+      permissionCheck: P.vendorOrder,
+      activeMenu: ['vendorReconciliation'],
+    }),
     // Receiving (issue #14): receipts of the supplier's deliveries.
     page('/receive/list', () => import('./routes/receive/receipt-list.tsx'), {
       permissionCheck: P.vendorOrder,

@@ -29,3 +29,10 @@ export {
   type PaymentInvoiceVerification,
 } from './payment-verification.ts';
 export type { TaxVerifier } from './adapters/index.ts';
+
+// Invoice reconciliation (statement domain): booked invoices per order line, open requested quantities.
+export {
+  bookedInvoicesOfLines,
+  openRequestedOfVendor,
+  type LineInvoiceRef,
+} from './reconciliation-source.ts';

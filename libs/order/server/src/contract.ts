@@ -156,3 +156,17 @@ export {
   type VendorOrderStatistics,
   type VendorOrderStatusFigures,
 } from './order-vendor-facts.ts';
+
+// Invoice reconciliation (issue #15, /assetsManagement/reconciliation): a supplier's ledger lines with the
+// received − returned, invoiced and paid amounts, keyset pages and totals per currency.
+export {
+  RECONCILIATION_DIFFS,
+  isReconciliationCursor,
+  reconciliationLedgerLines,
+  reconciliationLedgerTotals,
+  reconciliationLinePrices,
+  type ReconciliationDiff,
+  type ReconciliationLedgerLine,
+  type ReconciliationLedgerTotals,
+  type ReconciliationQuery,
+} from './order-ledger-reconciliation.ts';

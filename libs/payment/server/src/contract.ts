@@ -103,3 +103,6 @@ export { openPaymentsOfVendor } from './payment-vendor-exit.ts';
 
 /** Invoice write-off (issue #15): registered as the invoice domain's void check in apps/api/src/app.ts. */
 export { invoiceHasActiveWriteOff } from './write-off.ts';
+
+/** Invoice reconciliation (statement domain): the payment applications the ledger counts, per order line. */
+export { paymentsOfLines, type LinePaymentRef } from './reconciliation-source.ts';

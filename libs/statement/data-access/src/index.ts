@@ -1,1 +1,2 @@
 export * from './statement-data.ts';
+export * from './reconciliation-data.ts';

@@ -1,1 +1,2 @@
 export { SupplierStatementDetailPage, SupplierStatementListPage } from './supplier-statement-pages.tsx';
+export { SupplierReconciliationPage } from './supplier-reconciliation-page.tsx';

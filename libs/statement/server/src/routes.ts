@@ -23,7 +23,8 @@ import {
 import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
-import { registerStatementExports } from './export-source.ts';
+import { registerReconciliationExports, registerStatementExports } from './export-source.ts';
+import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { findStatementDetail, listStatements, statementVendors } from './queries.ts';
 import {
   closeStatement,
@@ -301,8 +302,10 @@ async function supplierRoutes(app: Typed) {
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   registerStatementExports();
+  registerReconciliationExports();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
+  await reconciliationRoutes(app, {});
 };
 
 export const statementRoutes: RouteContribution = { gateway: 'api-v1', name: 'statement', routes };

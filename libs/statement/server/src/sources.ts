@@ -4,3 +4,14 @@
 export { liveStatementAmounts, statementLedgerLines, payableVendorIds } from '@procure/order-server';
 export { statementInvoices } from '@procure/invoice-server';
 export { createPaymentApplication, paymentBriefs, paymentEnding } from '@procure/payment-server';
+// Invoice reconciliation (/assetsManagement/reconciliation): the ledger lines, their invoices and payments.
+export {
+  RECONCILIATION_DIFFS,
+  isReconciliationCursor,
+  reconciliationLedgerLines,
+  reconciliationLedgerTotals,
+  reconciliationLinePrices,
+  type ReconciliationQuery,
+} from '@procure/order-server';
+export { bookedInvoicesOfLines, openRequestedOfVendor } from '@procure/invoice-server';
+export { paymentsOfLines } from '@procure/payment-server';

@@ -1,2 +1,3 @@
 export * from './statement-columns.tsx';
 export * from './statement-document.tsx';
+export * from './reconciliation-view.tsx';

@@ -48,6 +48,13 @@ export const statementMatrix: DomainMatrix = {
     },
     'POST /api/v1/account/statement/message': byBody({ body: '矩阵' }),
     // The supplier portal: tenant AND company scoped, from sent on.
+    // Invoice reconciliation (/assetsManagement/reconciliation; the supplier's /vendor/reconciliation).
+    'GET /api/v1/assetsManagement/reconciliation/list': {
+      request: (id) => ({ url: `/api/v1/assetsManagement/reconciliation/list?vendorId=${id}` }),
+      note: 'Names a supplier: the lines of an unknown or foreign supplier are simply not there (empty page).',
+    },
+    'GET /api/v1/assetsManagement/reconciliation/vendors': {},
+    'GET /api/v1/vendor/reconciliation/list': {},
     'GET /api/v1/vendor/account/statement/list': {},
     'GET /api/v1/vendor/account/statement/detail/:id': { object: STATEMENT },
     'POST /api/v1/vendor/account/statement/confirm': byBody(),

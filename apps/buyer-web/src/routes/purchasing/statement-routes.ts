@@ -16,4 +16,9 @@ export const statementRoutes: RouteObject[] = [
   page('/account/payApply/:id', () => import('./statement/statement-pay-apply.tsx'), meta),
   page('/account/mergePayApply', () => import('./statement/statement-pay-apply.tsx'), meta),
   page('/account/payAgain/:id', () => import('./statement/statement-pay-again.tsx'), meta),
+  // Invoice reconciliation (spec §2 /assetsManagement): the finance menu, like the invoice requests.
+  page('/assetsManagement/reconciliation', () => import('./statement/reconciliation.tsx'), {
+    permissionCheck: P.financeInvoice,
+    activeMenu: ['invoiceReconciliation'],
+  }),
 ];

@@ -3436,6 +3436,239 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/assetsManagement/reconciliation/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One supplier's order lines: received − returned, invoiced, requested not invoiced, paid and the differences; keyset pages, totals per currency over the whole filter */
+    get: {
+      parameters: {
+        query: {
+          /** @description UUID */
+          vendorId: string;
+          /** @description Only orders in this currency */
+          currency?: string;
+          /** @description YYYY-MM-DD (order date, tenant time zone) */
+          from?: string;
+          /** @description YYYY-MM-DD (order date, tenant time zone) */
+          to?: string;
+          /** @description open: any difference; uninvoiced: received − returned > invoiced; unpaid: invoiced > paid */
+          diff?: 'all' | 'open' | 'uninvoiced' | 'unpaid';
+          /** @description Order number, product code or item name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  /** @description Order line id */
+                  id: string;
+                  orderId: string;
+                  orderCode: string;
+                  orderDate: string;
+                  currency: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description received − returned */
+                  receivedQty: string;
+                  /** @description round((received − returned) × unit price, 2) */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  invoicedQty: string;
+                  /** @description ledger: invoices under review or invoiced, at the order price */
+                  invoicedAmount: string;
+                  /** @description open invoice requests (sent or acknowledged), not invoiced yet */
+                  requestedQty: string;
+                  /** @description Decimal string */
+                  requestedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                  /** @description received − invoiced (negative: invoiced ahead of receipt) */
+                  uninvoicedAmount: string;
+                  /** @description invoiced − paid (negative: paid ahead of invoices, e.g. an advance) */
+                  unpaidAmount: string;
+                  invoices: {
+                    id: string;
+                    status: number;
+                    number: string;
+                  }[];
+                  payments: {
+                    id: string;
+                    status: number;
+                    code: string;
+                    /** @description Decimal string */
+                    amount: string;
+                  }[];
+                }[];
+                nextCursor: string | null;
+                totals: {
+                  currency: string;
+                  lines: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  requestedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                  /** @description Decimal string */
+                  uninvoicedAmount: string;
+                  /** @description Decimal string */
+                  unpaidAmount: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/assetsManagement/reconciliation/vendors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The suppliers with orders to reconcile (filter options) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  id: string;
+                  name: string;
+                }[];
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/budget/{id}': {
     parameters: {
       query?: never;
@@ -45919,6 +46152,164 @@ export interface paths {
                   createdAt: string;
                 }[];
                 nextCursor: string | null;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/vendor/reconciliation/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The supplier's own order lines with the current buyer: received − returned, invoiced, requested, paid and the differences */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only orders in this currency */
+          currency?: string;
+          /** @description YYYY-MM-DD (order date, tenant time zone) */
+          from?: string;
+          /** @description YYYY-MM-DD (order date, tenant time zone) */
+          to?: string;
+          /** @description open: any difference; uninvoiced: received − returned > invoiced; unpaid: invoiced > paid */
+          diff?: 'all' | 'open' | 'uninvoiced' | 'unpaid';
+          /** @description Order number, product code or item name */
+          keyword?: string;
+          cursor?: string;
+          pageSize?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                items: {
+                  /** @description Order line id */
+                  id: string;
+                  orderId: string;
+                  orderCode: string;
+                  orderDate: string;
+                  currency: string;
+                  lineNo: number;
+                  productCode: string;
+                  name: string;
+                  unit: string;
+                  /** @description Decimal string */
+                  unitPrice: string;
+                  /** @description Decimal string */
+                  orderedQty: string;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description received − returned */
+                  receivedQty: string;
+                  /** @description round((received − returned) × unit price, 2) */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  invoicedQty: string;
+                  /** @description ledger: invoices under review or invoiced, at the order price */
+                  invoicedAmount: string;
+                  /** @description open invoice requests (sent or acknowledged), not invoiced yet */
+                  requestedQty: string;
+                  /** @description Decimal string */
+                  requestedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                  /** @description received − invoiced (negative: invoiced ahead of receipt) */
+                  uninvoicedAmount: string;
+                  /** @description invoiced − paid (negative: paid ahead of invoices, e.g. an advance) */
+                  unpaidAmount: string;
+                  invoices: {
+                    id: string;
+                    status: number;
+                    number: string;
+                  }[];
+                  payments: {
+                    id: string;
+                    status: number;
+                    code: string;
+                    /** @description Decimal string */
+                    amount: string;
+                  }[];
+                }[];
+                nextCursor: string | null;
+                totals: {
+                  currency: string;
+                  lines: number;
+                  /** @description Decimal string */
+                  orderedAmount: string;
+                  /** @description Decimal string */
+                  receivedAmount: string;
+                  /** @description Decimal string */
+                  invoicedAmount: string;
+                  /** @description Decimal string */
+                  requestedAmount: string;
+                  /** @description Decimal string */
+                  paidAmount: string;
+                  /** @description Decimal string */
+                  uninvoicedAmount: string;
+                  /** @description Decimal string */
+                  unpaidAmount: string;
+                }[];
               };
               desc: string;
             };

@@ -16,6 +16,7 @@ export const STATEMENT_ERROR_CODES = {
   /** Merge pay apply: the statements belong to several suppliers or currencies. */
   statementMixed: 'statement.mixed',
   exportListStatements: 'export.list.statements',
+  exportListReconciliation: 'export.list.reconciliation',
 } as const;
 
 export const STATEMENT_SUCCESS_MESSAGES = {

@@ -29,6 +29,10 @@ export const statementMessages = {
     message: 'Statements paid together must belong to one supplier and one currency',
   },
   'export.list.statements': /*i18n*/ { id: 'export.list.statements', message: 'Statements' },
+  'export.list.reconciliation': /*i18n*/ {
+    id: 'export.list.reconciliation',
+    message: 'Invoice reconciliation',
+  },
   'statement.created': /*i18n*/ { id: 'statement.created', message: 'Statement created' },
   'statement.sent': /*i18n*/ { id: 'statement.sent', message: 'Statement sent to the supplier' },
   'statement.confirmed': /*i18n*/ { id: 'statement.confirmed', message: 'Statement confirmed' },

@@ -1,0 +1,1 @@
+export { ReconciliationPage as Component } from '@procure/statement-feature-statement';

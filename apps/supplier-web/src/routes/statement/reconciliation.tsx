@@ -1,0 +1,1 @@
+export { SupplierReconciliationPage as Component } from '@procure/statement-feature-supplier';

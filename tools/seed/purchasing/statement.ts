@@ -102,6 +102,16 @@ const STATEMENTS: Seed[] = [
 export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
   const finance = DEMO_IDS.users.finance;
+  // Statement data rules (/setting/statementData): one restricted employee to show the page — the approver
+  // (who has no statement permission by default) would see only Shanghai Precision's statements of Huaxia
+  // Shanghai's orders. Every other employee has no rule: all statements.
+  await tx.execute(sql`
+    insert into statement_data_rules (id, tenant_id, user_id, all_data, vendor_ids, legal_entity_ids, remark,
+      created_by)
+    values (${demoId(1_030_050)}, ${tenantId}, ${DEMO_IDS.users.approver}, false,
+      array[${DEMO_IDS.vendors.shanghaiPrecision}::uuid], array[${DEMO_IDS.legalEntities.huaxiaShanghai}::uuid],
+      '只看上海精工、华夏上海的对账单', ${DEMO_IDS.users.admin})
+    on conflict do nothing`);
   for (const st of STATEMENTS) {
     const id = demoId(st.n);
     const exists = await tx.execute(sql`select 1 from statements where id = ${id}`);
@@ -118,10 +128,10 @@ export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
     // The order lines with received − returned above what is applied, as collectItems takes them.
     await tx.execute(sql`
       insert into statement_items (id, tenant_id, statement_id, vendor_id, line_no, kind, order_id, order_code,
-        order_line_id, description, document_date, ordered_amount, received_amount, invoiced_amount,
+        legal_entity_id, order_line_id, description, document_date, ordered_amount, received_amount, invoiced_amount,
         applied_amount, paid_amount, outstanding_amount)
       select gen_random_uuid(), ${tenantId}, ${id}, ${st.vendorId},
-        row_number() over (order by o.code, l.line_no), 'line', o.id, o.code, l.id, l.line_no || '. ' || l.name,
+        row_number() over (order by o.code, l.line_no), 'line', o.id, o.code, o.legal_entity_id, l.id, l.line_no || '. ' || l.name,
         (o.created_at at time zone 'Asia/Shanghai')::date, l.ordered_amount,
         round((l.received_qty - l.returned_qty) * l.unit_price, 2), l.invoiced_amount, l.applied_amount,
         l.paid_amount, round((l.received_qty - l.returned_qty) * l.unit_price, 2) - l.applied_amount

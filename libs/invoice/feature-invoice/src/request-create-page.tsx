@@ -116,9 +116,6 @@ export function RequestCreatePage() {
         actions={
           <Stack direction="row" gap="2">
             <Button asChild size="sm" variant="outline">
-              <Link to="/assetsManagement/invoiceTitle">{t`Invoice titles`}</Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
               <Link to="/assetsManagement/receivingAddress">{t`Invoice receiving addresses`}</Link>
             </Button>
           </Stack>

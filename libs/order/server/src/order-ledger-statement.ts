@@ -16,6 +16,8 @@ export type StatementLedgerLine = {
   id: string;
   orderId: string;
   orderCode: string;
+  /** The order's buying legal entity (statement data rules, issue #15). */
+  legalEntityId: string;
   /** The order's date (yyyy-mm-dd) in the tenant's time zone. */
   orderDate: string;
   lineNo: number;
@@ -37,6 +39,8 @@ export type StatementLedgerQuery = {
   timeZone: string;
   /** Lines another open statement holds. */
   excludeLineIds: readonly string[];
+  /** Only orders of these legal entities (an employee's statement data rule); undefined: every one. */
+  legalEntityIds?: readonly string[] | undefined;
 };
 
 /** Lines a new statement takes, by order date, order code and line number (at most 500). */
@@ -51,6 +55,7 @@ export async function statementLedgerLines(
       id: L.id,
       orderId: L.orderId,
       orderCode: O.code,
+      legalEntityId: O.legalEntityId,
       orderDate,
       lineNo: L.lineNo,
       productCode: L.productCode,
@@ -73,6 +78,7 @@ export async function statementLedgerLines(
         sql`(${O.createdAt} at time zone ${query.timeZone})::date between ${query.from}::date and ${query.to}::date`,
         sql`${basisAmountSql} > ${L.appliedAmount}`,
         query.excludeLineIds.length > 0 ? notInArray(L.id, [...query.excludeLineIds]) : undefined,
+        query.legalEntityIds ? inArray(O.legalEntityId, [...query.legalEntityIds]) : undefined,
       ),
     )
     .orderBy(asc(orderDate), asc(O.code), asc(L.lineNo))

@@ -66,6 +66,17 @@ const payee = {
   fileIds: z.array(uuid, 'validation.invalidType').max(PAYMENT_FILES_MAX, 'validation.tooMany').default([]),
 };
 
+/** A statement data rule (/setting/statementData): all statements, or some suppliers and/or legal entities. */
+export const statementDataRuleSchema = z.object({
+  id: uuid.optional(),
+  userId: uuid,
+  allData: z.boolean('validation.invalidType'),
+  vendorIds: z.array(uuid, 'validation.invalidType').max(200, 'validation.tooMany').default([]),
+  legalEntityIds: z.array(uuid, 'validation.invalidType').max(200, 'validation.tooMany').default([]),
+  remark: optional(remark),
+});
+export type StatementDataRuleInput = z.infer<typeof statementDataRuleSchema>;
+
 /** Pay apply: one confirmed statement → one PO payment application (its outstanding items). */
 export const statementPayApplySchema = z.object({ id: uuid, ...payee });
 export type StatementPayApplyInput = z.infer<typeof statementPayApplySchema>;

@@ -79,6 +79,8 @@ export async function collectItems(
   tenantId: string,
   scope: { vendorId: string; currency: string; periodFrom: string; periodTo: string },
   exceptId: string | null,
+  /** The caller's statement data rule: only order lines of these legal entities (undefined: all). */
+  legalEntityIds?: readonly string[],
 ): Promise<{ items: ItemRow[]; totals: Totals }> {
   const held = await heldElsewhere(tx, tenantId, scope.vendorId, exceptId);
   const lines = await statementLedgerLines(tx, tenantId, {
@@ -88,6 +90,7 @@ export async function collectItems(
     to: scope.periodTo,
     timeZone: await timeZoneOf(tx, tenantId),
     excludeLineIds: held.lineIds,
+    legalEntityIds,
   });
   const invoices = await statementInvoices(tx, tenantId, {
     vendorId: scope.vendorId,
@@ -101,6 +104,7 @@ export async function collectItems(
       kind: 'line',
       orderId: line.orderId,
       orderCode: line.orderCode,
+      legalEntityId: line.legalEntityId,
       orderLineId: line.id,
       invoiceId: null,
       description: `${line.lineNo}. ${line.name}`,
@@ -117,6 +121,7 @@ export async function collectItems(
       kind: 'invoice',
       orderId: null,
       orderCode: invoice.orderCodes.join(', '),
+      legalEntityId: null,
       orderLineId: null,
       invoiceId: invoice.id,
       description: invoice.invoiceCode

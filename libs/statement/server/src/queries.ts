@@ -6,6 +6,7 @@ import type { Db } from '@procure/server-db';
 import { money } from '@procure/shared-validation';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import { itemCountSql } from './items.ts';
+import { scopeOf, scopeSql, type StatementScope } from './data-scope.ts';
 import { statementItems, statementMessages, statements as T } from './schema.ts';
 import { CODES } from '@procure/shared-codes';
 import { LAPSED_PAYMENT, STATEMENT_DOC_TYPE, SUPPLIER_VISIBLE, amountsToPayAgain } from './service.ts';
@@ -43,12 +44,18 @@ const summaryColumns = (locale: Locale) => ({
   sentAt: T.sentAt,
 });
 
-function filters(actor: StatementActor, query: StatementListQuery, locale: Locale): SQL | undefined {
+function filters(
+  actor: StatementActor,
+  scope: StatementScope | null,
+  query: StatementListQuery,
+  locale: Locale,
+): SQL | undefined {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const keyword = query.keyword?.trim();
   return and(
     eq(T.tenantId, actor.tenantId),
     actor.vendorId ? and(eq(T.vendorId, actor.vendorId), inArray(T.status, SUPPLIER_VISIBLE)) : undefined,
+    scopeSql(scope),
     query.status === undefined ? undefined : eq(T.status, query.status),
     query.vendorId ? eq(T.vendorId, query.vendorId) : undefined,
     query.from ? sql`${T.periodTo} >= ${query.from}::date` : undefined,
@@ -81,7 +88,7 @@ export async function listStatements(
     .from(T)
     .innerJoin(vendors, eq(vendors.id, T.vendorId))
     .leftJoin(users, eq(users.id, T.createdBy))
-    .where(filters(actor, query, locale))
+    .where(filters(actor, await scopeOf(tx, actor), query, locale))
     .orderBy(desc(T.createdAt), desc(T.id))
     .limit(query.pageSize + 1);
   const page = rows.slice(0, query.pageSize);
@@ -142,6 +149,7 @@ export async function findStatementDetail(
         eq(T.tenantId, actor.tenantId),
         eq(T.id, id),
         actor.vendorId ? and(eq(T.vendorId, actor.vendorId), inArray(T.status, SUPPLIER_VISIBLE)) : undefined,
+        scopeSql(await scopeOf(tx, actor)),
       ),
     );
   if (!row) return undefined;
@@ -246,10 +254,15 @@ async function lapseOf(
 /** Suppliers a statement may be made for: those with confirmed, not cancelled orders in the tenant. */
 export async function statementVendors(
   tx: Db,
-  tenantId: string,
+  actor: StatementActor,
   locale: Locale,
+  /** false: every supplier (the reconciliation page is not under the statement data rules). */
+  scoped = true,
 ): Promise<{ items: { id: string; name: string }[] }> {
-  const ids = await payableVendorIds(tx, tenantId);
+  const scope = scoped ? await scopeOf(tx, actor) : null;
+  const ids = (await payableVendorIds(tx, actor.tenantId)).filter(
+    (id) => !scope?.vendorIds || scope.vendorIds.includes(id),
+  );
   if (ids.length === 0) return { items: [] };
   const rows = await tx
     .select({ id: vendors.id, name: locale === 'en-US' ? vendors.nameEn : vendors.nameZh })

@@ -60,7 +60,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(db, ctx, (tx) => statementVendors(tx, actor.tenantId, requestLocale(request))),
+        await withContext(db, ctx, (tx) => statementVendors(tx, actor, requestLocale(request), false)),
       );
     },
   );

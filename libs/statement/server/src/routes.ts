@@ -23,6 +23,7 @@ import {
 import { requireAuth, withContext, type RequestContext } from '@procure/server-auth';
 import type { Db } from '@procure/server-db';
 import { buyerActor, supplierActor } from './actor.ts';
+import { registerDataRuleRoutes } from './data-rule-routes.ts';
 import { registerReconciliationExports, registerStatementExports } from './export-source.ts';
 import { reconciliationRoutes } from './reconciliation-routes.ts';
 import { findStatementDetail, listStatements, statementVendors } from './queries.ts';
@@ -167,9 +168,7 @@ async function buyerRoutes(app: Typed) {
       const ctx = requireAuth(request);
       const actor = buyerActor(ctx);
       return ok(
-        await withContext(app.database.db, ctx, (tx) =>
-          statementVendors(tx, actor.tenantId, requestLocale(request)),
-        ),
+        await withContext(app.database.db, ctx, (tx) => statementVendors(tx, actor, requestLocale(request))),
       );
     },
   );
@@ -305,6 +304,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   registerReconciliationExports();
   await buyerRoutes(app as unknown as Typed);
   await supplierRoutes(app as unknown as Typed);
+  registerDataRuleRoutes(app as unknown as FastifyInstance);
   await reconciliationRoutes(app, {});
 };
 

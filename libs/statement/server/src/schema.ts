@@ -2,6 +2,7 @@
 // other domain (vendors, orders, order lines, invoices, payments and users are plain uuid columns).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -92,6 +93,8 @@ export const statementItems = pgTable(
     kind: text('kind').notNull(),
     orderId: uuid('order_id'),
     orderCode: text('order_code').notNull().default(''),
+    /** Line items: the order's buying legal entity (statement data rules); null for invoices. */
+    legalEntityId: uuid('legal_entity_id'),
     orderLineId: uuid('order_line_id'),
     invoiceId: uuid('invoice_id'),
     /** The line's product name, or the invoice's code / number. */
@@ -145,5 +148,40 @@ export const statementMessages = pgTable(
     check('statement_messages_body_check', sql`length(${t.body}) between 1 and 500`),
     tenantPolicy('statement_messages'),
     vendorScopedPolicy('statement_messages'),
+  ],
+);
+
+/**
+ * Statement data rules (spec §6 "employee data authorisation rules", `/setting/statementData`): an employee's
+ * scope over the buyer's statements — all (`allData`), or the statements of some suppliers and/or whose order
+ * lines all belong to some legal entities. At most one rule per employee; NO rule = all statements.
+ */
+export const statementDataRules = pgTable(
+  'statement_data_rules',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    allData: boolean('all_data').notNull().default(false),
+    vendorIds: uuid('vendor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    legalEntityIds: uuid('legal_entity_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    remark: text('remark').notNull().default(''),
+    createdBy: uuid('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('statement_data_rules_user_idx').on(t.tenantId, t.userId),
+    check(
+      'statement_data_rules_scope_check',
+      sql`${t.allData} or cardinality(${t.vendorIds}) + cardinality(${t.legalEntityIds}) > 0`,
+    ),
+    tenantPolicy('statement_data_rules'),
   ],
 );

@@ -11,6 +11,7 @@ import { recordHistory, type HistoryActionKey } from '@procure/approval-server';
 import { identitySchema } from '@procure/identity-server';
 import { postMessages } from '@procure/message-server';
 import { collectItems, writeItems } from './items.ts';
+import { scopeHasVendor, scopeOf, scopeSql } from './data-scope.ts';
 import { statementItems, statementMessages, statements } from './schema.ts';
 import { createPaymentApplication, liveStatementAmounts, paymentBriefs } from './sources.ts';
 import type { StatementActor } from './types.ts';
@@ -100,6 +101,7 @@ export async function lockStatements(
   ids: readonly string[],
 ): Promise<StatementRow[]> {
   const unique = [...new Set(ids)].sort();
+  const scope = await scopeOf(tx, actor);
   const rows = await tx
     .select()
     .from(statements)
@@ -108,6 +110,7 @@ export async function lockStatements(
         eq(statements.tenantId, actor.tenantId),
         inArray(statements.id, unique),
         actor.vendorId ? eq(statements.vendorId, actor.vendorId) : undefined,
+        scopeSql(scope),
       ),
     )
     .orderBy(asc(statements.id))
@@ -133,9 +136,11 @@ async function setStatus(tx: Db, id: string, values: Partial<StatementRow>) {
     .where(eq(statements.id, id));
 }
 
-async function assertVendor(tx: Db, vendorId: string): Promise<void> {
+async function assertVendor(tx: Db, vendorId: string, inScope: boolean): Promise<void> {
   const { vendors } = identitySchema;
-  const rows = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  const rows = inScope
+    ? await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId))
+    : [];
   if (rows.length === 0) {
     throw new AppError(400, ERROR_CODES.validationFailed, undefined, {
       fields: [{ path: 'vendorId', code: ERROR_CODES.statementVendorUnknown }],
@@ -149,9 +154,18 @@ export async function createStatement(
   actor: StatementActor,
   input: StatementCreateInput,
 ): Promise<Saved> {
-  await assertVendor(tx, input.vendorId);
+  // A supplier outside the caller's statement data rule ≡ an unknown supplier; a legal-entity rule keeps
+  // the order lines of its legal entities only.
+  const scope = await scopeOf(tx, actor);
+  await assertVendor(tx, input.vendorId, scopeHasVendor(scope, input.vendorId));
   await lockKey(tx, vendorLock(actor.tenantId, input.vendorId));
-  const { items, totals } = await collectItems(tx, actor.tenantId, input, null);
+  const { items, totals } = await collectItems(
+    tx,
+    actor.tenantId,
+    input,
+    null,
+    scope?.legalEntityIds ?? undefined,
+  );
   if (items.length === 0) throw new AppError(422, ERROR_CODES.statementNothingToState);
   const row = {
     id: newId(),
@@ -191,7 +205,14 @@ export async function reopenStatement(
   const peek = await lockOne(tx, actor, id);
   assertStatus(peek, [S.sent.code, S.disputed.code]);
   await lockKey(tx, vendorLock(actor.tenantId, peek.vendorId));
-  const { items, totals } = await collectItems(tx, actor.tenantId, peek, peek.id);
+  const scope = await scopeOf(tx, actor);
+  const { items, totals } = await collectItems(
+    tx,
+    actor.tenantId,
+    peek,
+    peek.id,
+    scope?.legalEntityIds ?? undefined,
+  );
   if (items.length === 0) throw new AppError(422, ERROR_CODES.statementNothingToState);
   await writeItems(tx, peek, items);
   await setStatus(tx, id, { status: S.draft.code, ...totals, answeredAt: null, answeredBy: null });

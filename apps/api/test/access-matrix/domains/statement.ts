@@ -6,6 +6,9 @@ import type { DomainMatrix, Fixture, MatrixEntry } from '../types.ts';
 // ../entries.ts.
 
 const STATEMENT = 'statement:statement' as const;
+const RULE = 'statement:dataRule' as const;
+const HUAXIA_RULE = demoId(1_031_011);
+const DONGFANG_RULE = demoId(1_031_012);
 const HUAXIA_SHANGHAI = demoId(1_031_001);
 const HUAXIA_SUZHOU = demoId(1_031_002);
 const DONGFANG_SHANGHAI = demoId(1_031_003);
@@ -60,6 +63,14 @@ export const statementMatrix: DomainMatrix = {
     'POST /api/v1/vendor/account/statement/confirm': byBody(),
     'POST /api/v1/vendor/account/statement/dispute': byBody({ reason: '矩阵' }),
     'POST /api/v1/vendor/account/statement/message': byBody({ body: '矩阵' }),
+    // Statement data rules (/setting/statementData): the tenant's staff manager.
+    'GET /api/v1/setting/statementData/list': {},
+    'GET /api/v1/setting/statementData/options': {},
+    'POST /api/v1/setting/statementData/save': {
+      object: RULE,
+      request: (id) => ({ payload: { id, userId: DEMO.users.finance, allData: true } }),
+    },
+    'POST /api/v1/setting/statementData/delete': { object: RULE, request: (id) => ({ payload: { id } }) },
   },
   fixtures: async (t) => {
     const { huaxia, dongfang } = DEMO.tenants;
@@ -79,6 +90,32 @@ export const statementMatrix: DomainMatrix = {
       table: 'statements',
       owner: { tenantId, vendorId },
     }));
-    return { [STATEMENT]: fixtures };
+    for (const [id, tenantId] of [
+      [HUAXIA_RULE, huaxia],
+      [DONGFANG_RULE, dongfang],
+    ] as const) {
+      await t.sql(
+        `insert into statement_data_rules (id, tenant_id, user_id, all_data, created_by)
+         values ($1, $2, $3, true, $3) on conflict do nothing`,
+        [id, tenantId, id],
+      );
+    }
+    const rules: Fixture[] = [
+      {
+        kind: RULE,
+        name: 'statement data rule (huaxia)',
+        id: HUAXIA_RULE,
+        table: 'statement_data_rules',
+        owner: { tenantId: huaxia },
+      },
+      {
+        kind: RULE,
+        name: 'statement data rule (dongfang)',
+        id: DONGFANG_RULE,
+        table: 'statement_data_rules',
+        owner: { tenantId: dongfang },
+      },
+    ];
+    return { [STATEMENT]: fixtures, [RULE]: rules };
   },
 };

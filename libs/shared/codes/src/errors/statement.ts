@@ -16,6 +16,15 @@ export const STATEMENT_ERROR_CODES = {
   /** Merge pay apply: the statements belong to several suppliers or currencies. */
   statementMixed: 'statement.mixed',
   exportListStatements: 'export.list.statements',
+  // Statement data rules (/setting/statementData).
+  statementRuleNotFound: 'statement.ruleNotFound',
+  /** Field: not a buyer employee of this enterprise. */
+  statementRuleEmployeeUnknown: 'statement.ruleEmployeeUnknown',
+  /** Field: the employee already has a rule (one rule per employee: edit it). */
+  statementRuleEmployeeTaken: 'statement.ruleEmployeeTaken',
+  /** Field: a restricted rule names at least one supplier or legal entity. */
+  statementRuleScopeRequired: 'statement.ruleScopeRequired',
+  statementRuleLegalEntityUnknown: 'statement.ruleLegalEntityUnknown',
   exportListReconciliation: 'export.list.reconciliation',
 } as const;
 
@@ -29,4 +38,6 @@ export const STATEMENT_SUCCESS_MESSAGES = {
   statementDeleted: 'statement.deleted',
   statementPayApplied: 'statement.payApplied',
   statementMessagePosted: 'statement.messagePosted',
+  statementRuleSaved: 'statement.ruleSaved',
+  statementRuleDeleted: 'statement.ruleDeleted',
 } as const;

@@ -29,6 +29,28 @@ export const statementMessages = {
     message: 'Statements paid together must belong to one supplier and one currency',
   },
   'export.list.statements': /*i18n*/ { id: 'export.list.statements', message: 'Statements' },
+  'statement.ruleNotFound': /*i18n*/ {
+    id: 'statement.ruleNotFound',
+    message: 'This data rule does not exist',
+  },
+  'statement.ruleEmployeeUnknown': /*i18n*/ {
+    id: 'statement.ruleEmployeeUnknown',
+    message: 'Choose an employee of your enterprise',
+  },
+  'statement.ruleEmployeeTaken': /*i18n*/ {
+    id: 'statement.ruleEmployeeTaken',
+    message: 'This employee already has a statement data rule: edit that one',
+  },
+  'statement.ruleScopeRequired': /*i18n*/ {
+    id: 'statement.ruleScopeRequired',
+    message: 'Choose at least one supplier or legal entity, or allow all statements',
+  },
+  'statement.ruleLegalEntityUnknown': /*i18n*/ {
+    id: 'statement.ruleLegalEntityUnknown',
+    message: 'One of these legal entities does not exist',
+  },
+  'statement.ruleSaved': /*i18n*/ { id: 'statement.ruleSaved', message: 'Statement data rule saved' },
+  'statement.ruleDeleted': /*i18n*/ { id: 'statement.ruleDeleted', message: 'Statement data rule deleted' },
   'export.list.reconciliation': /*i18n*/ {
     id: 'export.list.reconciliation',
     message: 'Invoice reconciliation',

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #17 §3–§4 end to end: a performance plan for two suppliers with two evaluators (the journey's own
 // people perf.eval1 / perf.eval2) → the approver approves it → both evaluators score in "my assessments"
@@ -14,16 +14,12 @@ const QUARTERLY = '00000000-0000-4000-8000-000001700001';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     vendors: ['Shanghai Precision Parts Co., Ltd.', 'Suzhou Hengsteel Materials Co., Ltd.'],
     approve: 'Approve',
     submitScores: 'Submit scores',
     published: 'Published',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     vendors: ['上海精工零部件有限公司', '苏州恒钢材料有限公司'],
     approve: '通过',
     submitScores: '提交评分',
@@ -33,20 +29,16 @@ const LANGS = {
 type Words = (typeof LANGS)[keyof typeof LANGS];
 const slow = { timeout: 30_000 };
 
-async function signedIn(browser: Browser, locale: string, words: Words, user: string, site = e2eUrls.buyer) {
-  const context = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
-
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 async function approveTask(browser: Browser, locale: string, words: Words, planId: string) {
-  const approver = await signedIn(browser, locale, words, 'approver');
+  const approver = await signedIn(browser, {
+    locale,
+    user: 'approver',
+    viewport: { width: 1440, height: 900 },
+  });
   await approver.goto(`${e2eUrls.buyer}/procurement/pendingApproval`);
   await approver
     .getByTestId(`task-row-${planId}`)
@@ -85,7 +77,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
 
     // The plan: quarterly template, a past period without ledger facts, both suppliers; quality scored
     // by both evaluators, service by the first.
-    const admin = await signedIn(browser, locale, words, 'admin');
+    const admin = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1440, height: 900 } });
     await admin.goto(`${e2eUrls.buyer}/vendor/performance/plan/create`);
     const name = `E2E ${locale} 绩效 ${Date.now()}`;
     await admin.getByTestId('plan-name').fill(name);
@@ -108,7 +100,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await approveTask(browser, locale, words, planId);
 
     // Both evaluators score both suppliers.
-    const eval1 = await signedIn(browser, locale, words, 'perf.eval1');
+    const eval1 = await signedIn(browser, {
+      locale,
+      user: 'perf.eval1',
+      viewport: { width: 1440, height: 900 },
+    });
     await eval1.goto(`${e2eUrls.buyer}/vendor/performance/myAssess`);
     await expect(eval1.getByTestId(`assess-row-${code}-${SUZHOU}`)).toBeVisible(slow);
     await shot(eval1, `my-assessments-${locale}`);
@@ -117,7 +113,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(eval1, `assessment-detail-${locale}`);
     await score(eval1, words, code, SUZHOU, { 1: '60', 5: '50' });
     await score(eval1, words, code, SHANGHAI, { 1: '90', 5: '70' });
-    const eval2 = await signedIn(browser, locale, words, 'perf.eval2');
+    const eval2 = await signedIn(browser, {
+      locale,
+      user: 'perf.eval2',
+      viewport: { width: 1440, height: 900 },
+    });
     await score(eval2, words, code, SUZHOU, { 1: '55.5' });
     // The second evaluator sees only the criterion assigned to them as editable.
     await eval2.goto(`${e2eUrls.buyer}/vendor/performance/myAssess`);
@@ -159,7 +159,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(admin, `grade-levels-${locale}`);
 
     // The supplier's own user sees the adjusted grade and why; no evaluator is named.
-    const supplier = await signedIn(browser, locale, words, 'perf.supplier', e2eUrls.supplier);
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'perf.supplier',
+      viewport: { width: 1440, height: 900 },
+    });
     await supplier.goto(`${e2eUrls.supplier}/performance/result`);
     const mine = supplier.getByTestId(`vd-result-${code}`);
     await expect(mine.getByTestId('vd-result-grade')).toHaveText('C', slow);
@@ -172,11 +177,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
   });
 }
 
-for (const [locale, words] of Object.entries(LANGS)) {
+for (const locale of Object.keys(LANGS)) {
   test(`the demo data shows on every new page (${locale})`, async ({ browser }) => {
     test.setTimeout(300_000);
     // The plan manager: the published demo plan with its results and Shanghai Precision's appeal.
-    const admin = await signedIn(browser, locale, words, 'admin');
+    const admin = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1440, height: 900 } });
     await admin.goto(`${e2eUrls.buyer}/vendor/performance/plan`);
     await admin.getByTestId('plan-row-PP20260701001').getByRole('link').first().click(slow);
     await expect(admin.getByTestId(`result-row-${SHANGHAI}`).getByTestId('result-appeal')).toBeVisible(slow);
@@ -186,11 +191,20 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(admin.getByTestId('plan-remind')).toBeVisible(slow);
     await shot(admin, `demo-plan-in-evaluation-${locale}`);
     // An evaluator of the plan in evaluation.
-    const purchaser = await signedIn(browser, locale, words, 'purchaser');
+    const purchaser = await signedIn(browser, {
+      locale,
+      user: 'purchaser',
+      viewport: { width: 1440, height: 900 },
+    });
     await purchaser.goto(`${e2eUrls.buyer}/vendor/performance/myAssess`);
     await expect(purchaser.getByTestId(`assess-row-PP20261001001-${SHANGHAI}`)).toBeVisible(slow);
     // The supplier: its published result and its appeal.
-    const supplier = await signedIn(browser, locale, words, 'supplier', e2eUrls.supplier);
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier',
+      viewport: { width: 1440, height: 900 },
+    });
     await supplier.goto(`${e2eUrls.supplier}/performance/result`);
     await supplier.getByTestId('vd-result-PP20260701001').getByRole('link').click(slow);
     await expect(supplier.getByTestId('vd-appeal')).toBeVisible(slow);

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 import { apiCall as call, apiToken, apiUploadPdf, apiUrl as api } from './api-session.ts';
 
 // Issue #16 §5, certificate expiry → order refused → renewal, once per language. Arranged through the API
@@ -14,8 +14,6 @@ import { apiCall as call, apiToken, apiUploadPdf, apiUrl as api } from './api-se
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     approve: 'Approve',
     refused:
       /Nothing can be ordered from 苏州恒钢材料有限公司: its mandatory certificate ".*" expired on \d{4}-\d{2}-\d{2}/,
@@ -30,8 +28,6 @@ const LANGS = {
     approvedStatus: 'Approved',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     approve: '通过',
     refused: /不能向苏州恒钢材料有限公司下单：其必备资质“.*”已于 \d{4}-\d{2}-\d{2} 过期/,
     myCertificates: '我的资质',
@@ -45,7 +41,6 @@ const LANGS = {
     approvedStatus: '已审批',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
 
 const SUZHOU = '00000000-0000-4000-8000-000000002002';
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
@@ -56,14 +51,6 @@ const PURCHASER_OFFICE = '00000000-0000-4000-8000-000000008001';
 /** A day relative to today in China, YYYY-MM-DD. */
 const chinaDay = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signedIn(browser: Browser, locale: string, words: Words, base: string, user: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
-  const page: Page = await context.newPage();
-  await signIn(page, base, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`an expired mandatory certificate refuses the order until the supplier renews it (${locale})`, async ({
@@ -157,7 +144,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await call(request, purchaser, '/procurementApply/commit', { id: saved.id, confirmOverBudget: true });
 
       // The approver approves: the order cannot be created, and the dialog says why.
-      const approver = await signedIn(browser, locale, words, e2eUrls.buyer, 'approver');
+      const approver = await signedIn(browser, {
+        locale,
+        user: 'approver',
+        viewport: { width: 1280, height: 860 },
+      });
       await approver.goto(`${e2eUrls.buyer}/procurement/pendingApproval`);
       const row = approver.getByTestId(`task-row-${saved.id}`);
       await row.getByRole('button', { name: words.approve, exact: true }).click();
@@ -170,7 +161,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await expect(row).toBeVisible();
 
       // The supplier sees the lapse and uploads a renewed certificate in its portal.
-      const portal = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier2');
+      const portal = await signedIn(browser, {
+        locale,
+        site: e2eUrls.supplier,
+        user: 'supplier2',
+        viewport: { width: 1280, height: 860 },
+      });
       await portal.goto(`${e2eUrls.supplier}/vdQualification`);
       await expect(portal.getByRole('heading', { name: words.myCertificates })).toBeVisible();
       await expect(portal.getByTestId('requirement-blocking')).toContainText(typeName);
@@ -199,7 +195,11 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await row.getByRole('button', { name: words.approve, exact: true }).click();
       await approver.getByRole('dialog').getByRole('button', { name: words.approve, exact: true }).click();
       await expect(row).toHaveCount(0);
-      const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'purchaser');
+      const buyer = await signedIn(browser, {
+        locale,
+        user: 'purchaser',
+        viewport: { width: 1280, height: 860 },
+      });
       await buyer.goto(`${e2eUrls.buyer}/procurement/applyDetail/${saved.id}`);
       await expect(buyer.getByText(words.approvedStatus, { exact: true }).first()).toBeVisible({
         timeout: 30_000,

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #16 §2 and §4: the buyer admin maintains the two-level supplier classification (a wrong code is
 // refused in the form, then a first-level class and its child), puts a supplier in the child class from
@@ -12,8 +12,6 @@ import { e2eUrls } from './ports.ts';
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     vendor: '00000000-0000-4000-8000-000000940401',
     code: 'JE',
     title: 'Supplier classification',
@@ -34,8 +32,6 @@ const LANGS = {
     search: 'Search',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     vendor: '00000000-0000-4000-8000-000000940411',
     code: 'JZ',
     title: '供应商分类',
@@ -56,15 +52,6 @@ const LANGS = {
     search: '查询',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(browser: Browser, locale: string, words: Words) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, e2eUrls.buyer, 'admin', words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 const shot = (p: Page, name: string) =>
   p.screenshot({ path: `../../tmp/screens/${name}.png`, fullPage: true });
@@ -74,7 +61,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     browser,
   }) => {
     test.setTimeout(180_000);
-    const buyer = await signedIn(browser, locale, words);
+    const buyer = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1280, height: 900 } });
     const child = `${words.code}01`;
 
     // 1. Settings: a wrong first-level code is refused in the form; then the class and its child.

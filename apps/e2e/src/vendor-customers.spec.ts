@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #16 §8, the supplier portal's "Customers & invitations", once per language, on the demo
 // (tools/seed/purchasing/vendor.ts): supplier2 (Suzhou Hengsteel) sees Huaxia as its customer and Dongfang's
@@ -10,8 +10,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     title: 'Customers & invitations',
     customers: 'Customers',
     open: 'Open invitations',
@@ -28,8 +26,6 @@ const LANGS = {
     declinedReason: /Reason: 本季度产能已满/,
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     title: '客户与邀请',
     customers: '客户',
     open: '待处理的邀请',
@@ -46,21 +42,17 @@ const LANGS = {
     declinedReason: /原因：本季度产能已满/,
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(browser: Browser, locale: string, words: Words, base: string, user: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
-  const page: Page = await context.newPage();
-  await signIn(page, base, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`the supplier sees its customers and open invitations; the buyer reads a decline (${locale})`, async ({
     browser,
   }) => {
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier2');
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier2',
+      viewport: { width: 1280, height: 860 },
+    });
     await supplier.goto(`${e2eUrls.supplier}/vdCustomer`);
     await expect(supplier.getByRole('heading', { name: words.title })).toBeVisible();
     const customers = supplier.getByRole('table', { name: words.customers, exact: true });
@@ -83,7 +75,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(dialog).toBeHidden();
     await expect(dongfang).toBeVisible();
 
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin');
+    const buyer = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1280, height: 860 } });
     await buyer.goto(`${e2eUrls.buyer}/vendor/invitation`);
     await expect(buyer.getByRole('heading', { name: words.invitations, exact: true })).toBeVisible();
     await buyer.getByLabel(words.state).selectOption({ label: words.declined });

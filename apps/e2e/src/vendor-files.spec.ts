@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 import { apiCall as call, apiToken, apiUploadPdf } from './api-session.ts';
 
 // Issue #16 §3 and §5, once per language: the buyer's supplier files show the "lately" list (a certificate a
@@ -14,8 +14,6 @@ const HUAXIA = '00000000-0000-4000-8000-000000001001';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     lately: 'Recent supplier activity',
     uploaded: (type: string) => `uploaded certificate "${type}"`,
     shanghai: 'Shanghai Precision Parts Co., Ltd.',
@@ -40,8 +38,6 @@ const LANGS = {
     received: /1 received, last/,
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     lately: '供应商最近动态',
     uploaded: (type: string) => `上传了资质证书“${type}”`,
     shanghai: '上海精工零部件有限公司',
@@ -66,21 +62,12 @@ const LANGS = {
     received: /已收到 1 次，最近/,
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
 
 const chinaDay = (days: number) =>
   new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 const shot = (p: Page, name: string) =>
   p.screenshot({ path: `../../tmp/screens/${name}.png`, fullPage: true });
-
-async function signedIn(browser: Browser, locale: string, words: Words, base: string, user: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page: Page = await context.newPage();
-  await signIn(page, base, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`the buyer follows its suppliers and asks them to renew certificates (${locale})`, async ({
@@ -116,7 +103,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     }
 
     // 1. The supplier files: the lately list names the upload just made, and links to the supplier's file.
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin');
+    const buyer = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1280, height: 900 } });
     await buyer.goto(`${e2eUrls.buyer}/vendor`);
     const lately = buyer.getByTestId('vendor-lately');
     await expect(lately.getByRole('heading', { name: words.lately })).toBeVisible({ timeout: 30_000 });
@@ -170,7 +157,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(shanghaiRow.getByTestId('certificate-notices')).toContainText(words.oneSent);
 
     // 4. The supplier sees the notice on its certificate.
-    const portal = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier2');
+    const portal = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier2',
+      viewport: { width: 1280, height: 900 },
+    });
     await portal.goto(`${e2eUrls.supplier}/vdQualification`);
     await expect(portal.getByRole('heading', { name: words.myCertificates })).toBeVisible({
       timeout: 30_000,

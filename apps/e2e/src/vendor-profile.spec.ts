@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #16 §8, the supplier's own profile: the supplier changes its bank account → a change application
 // with the old → new diff waits for the buyer → the buyer reviews it from the supplier file and approves →
@@ -11,8 +11,6 @@ const SHANGHAI_CODE = '91310115MA1K4XY7DD';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     profile: 'Company profile',
     request: 'Request a change',
     accountNo: 'Account number',
@@ -24,8 +22,6 @@ const LANGS = {
     approved: 'Approved',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     profile: '企业资料',
     request: '申请变更',
     accountNo: '银行账号',
@@ -37,15 +33,6 @@ const LANGS = {
     approved: '已通过',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(browser: Browser, locale: string, words: Words, base: string, user: string) {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, base, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 const shot = (p: Page, name: string) =>
   p.screenshot({ path: `../../tmp/screens/${name}.png`, fullPage: true });
@@ -58,7 +45,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const accountNo = `6222${String(Date.now()).slice(-11)}`;
 
     // 1. The supplier asks for a new account number.
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier',
+      viewport: { width: 1280, height: 900 },
+    });
     await supplier.goto(`${e2eUrls.supplier}/vdProfile`);
     await expect(supplier.getByRole('heading', { name: words.profile })).toBeVisible();
     await expect(supplier.getByTestId('change-history')).toBeVisible();
@@ -78,7 +70,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await shot(supplier, `vd-profile-pending-${locale}`);
 
     // 2. The buyer sees the diff in the supplier file and approves it on the change's page.
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin');
+    const buyer = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1280, height: 900 } });
     await buyer.goto(`${e2eUrls.buyer}/vendor`);
     await buyer.getByTestId(`vendor-row-${SHANGHAI_CODE}`).getByRole('link', { name: words.file }).click();
     const open = buyer.getByTestId('open-change');

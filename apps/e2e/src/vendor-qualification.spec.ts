@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #16, first slice: qualification certificates that warn and then block, as the demo seed shows
 // them (tools/seed/purchasing/vendor.ts). The supplier sees its business licence expiring in 10 days and
@@ -9,8 +9,6 @@ import { e2eUrls } from './ports.ts';
 
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     myCertificates: 'My certificates',
     expiresIn: /expires in 10 days/,
     suppliers: 'Suppliers',
@@ -26,8 +24,6 @@ const LANGS = {
     saved: 'Certificate saved',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     myCertificates: '我的资质',
     expiresIn: /将在 10 天后过期/,
     suppliers: '供应商',
@@ -43,25 +39,15 @@ const LANGS = {
     saved: '资质证书已保存',
   },
 } as const;
-type Words = (typeof LANGS)[keyof typeof LANGS];
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: Words,
-  base: string,
-  user: string,
-): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } });
-  const page = await context.newPage();
-  await signIn(page, base, user, words.login);
-  await page.getByRole('button', { name: words.switchTo, exact: true }).click();
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`certificates warn the supplier and block the buyer's orders (${locale})`, async ({ browser }) => {
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, {
+      locale,
+      site: e2eUrls.supplier,
+      user: 'supplier',
+      viewport: { width: 1280, height: 860 },
+    });
     await supplier.goto(`${e2eUrls.supplier}/vdQualification`);
     await expect(supplier.getByRole('heading', { name: words.myCertificates })).toBeVisible();
     await expect(supplier.getByTestId('requirement-expiring').first()).toContainText(words.expiresIn);
@@ -90,7 +76,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(supplier.getByText(words.saved).first()).toBeVisible();
     await expect(supplier.getByTestId(`certificate-${certificateNo}`)).toBeVisible();
 
-    const buyer = await signedIn(browser, locale, words, e2eUrls.buyer, 'admin');
+    const buyer = await signedIn(browser, { locale, user: 'admin', viewport: { width: 1280, height: 860 } });
     await buyer.goto(`${e2eUrls.buyer}/vendor`);
     await expect(buyer.getByRole('heading', { name: words.suppliers, exact: true })).toBeVisible();
     const blocked = buyer.getByTestId('vendor-row-91330106MA2B3C4D5D');

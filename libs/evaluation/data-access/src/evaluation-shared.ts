@@ -4,9 +4,7 @@ import { evaluationKeys } from './evaluation-keys.ts';
 // What the evaluation data-access files share (internal, not exported from the library).
 
 /** The JSON of an OpenAPI response, its envelope's `data`, and a request body. */
-export type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-export type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-export type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type { BodyOf, DataOf, JsonOf } from '@procure/shared-api-client';
 
 /**
  * A supplier-performance mutation: runs `run` (an enveloped answer) and, once it succeeded, refreshes

@@ -105,10 +105,10 @@ export function OrderLedgerTable({ lines, currency }: { lines: readonly LedgerLi
                   {trimQuantity(quantity)}
                 </Table.Cell>
               ))}
-              <Table.Cell {...numeric}>
+              <Table.Cell {...numeric} data-testid={`order-ledger-invoicedAmount-${line.lineNo}`}>
                 <Money value={line.invoicedAmount} currency={currency} />
               </Table.Cell>
-              <Table.Cell {...numeric}>
+              <Table.Cell {...numeric} data-testid={`order-ledger-paidAmount-${line.lineNo}`}>
                 <Money value={line.paidAmount} currency={currency} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{line.needByDate}</Table.Cell>

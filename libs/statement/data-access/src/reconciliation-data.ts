@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiV1, unwrap, type ApiV1Paths } from '@procure/shared-api-client';
+import { apiV1, unwrap, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 import { statementKeys, type StatementSide } from './statement-data.ts';
 
 // Invoice reconciliation (issue #15, /assetsManagement/reconciliation; the supplier's /reconciliation): one
 // supplier's order lines with received − returned, invoiced, requested, paid and the differences.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type ReconciliationPage = DataOf<
   ApiV1Paths['/assetsManagement/reconciliation/list']['get']['responses'][200]

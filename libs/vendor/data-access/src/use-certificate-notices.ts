@@ -5,15 +5,13 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Buyer `/vendor/qualifications` (issue #16 §5): the latest certificate of each supplier and type, and the
 // notices sent about them (one, or a batch: all or nothing). Keys sit under vendorKeys.list(): a notice
 // refreshes the list, the supplier files and the lately list.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type CertificatePageQuery = NonNullable<
   ApiV1Paths['/vendor/qualification/page']['get']['parameters']['query']

@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { HIDE_ERROR_HEADERS, apiV1, unwrap, type ApiV1Paths } from '@procure/shared-api-client';
+import { HIDE_ERROR_HEADERS, apiV1, unwrap, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Copy-to (issue #12 §5, `/copyto/supplier`): supplier applications and changes copied to the caller.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type SupplierCopyQuery = NonNullable<ApiV1Paths['/copyto/supplierList']['get']['parameters']['query']>;
 export type SupplierCopyPage = DataOf<ApiV1Paths['/copyto/supplierList']['get']['responses'][200]>;

@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiV1, unwrap, type ApiV1Paths } from '@procure/shared-api-client';
+import { apiV1, unwrap, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Buyer `/vendor`: the supplier files list, keyset pages with search, status and class filters. Keys sit
 // under vendorKeys.list(), so whatever refreshes the supplier list (a status or class change) refreshes it.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type SupplierPageQuery = NonNullable<ApiV1Paths['/vendor/page']['get']['parameters']['query']>;
 export type SupplierPage = DataOf<ApiV1Paths['/vendor/page']['get']['responses'][200]>;

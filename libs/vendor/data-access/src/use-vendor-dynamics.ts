@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiV1, unwrap, type ApiV1Paths } from '@procure/shared-api-client';
+import { apiV1, unwrap, type ApiV1Paths, type DataOf } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Buyer supplier files (issue #16 §3): the "lately" list on `/vendor` and a supplier's order statistics on its
 // file. The lately list sits under vendorKeys.list(), so whatever refreshes the suppliers refreshes it.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type DynamicEvent = DataOf<ApiV1Paths['/vendor/dynamic/lately']['get']['responses'][200]>[number];
 export type OrderStatistics = DataOf<ApiV1Paths['/vendor/orderStatistics/{id}']['post']['responses'][200]>;

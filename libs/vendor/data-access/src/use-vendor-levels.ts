@@ -5,14 +5,12 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { vendorKeys } from './vendor-keys.ts';
 
 // Classification levels (`/setting/vendorClassification`) and the business list (`/vendor/business`), issue #16
 // §4. The business list sits under vendorKeys.list(): a class or level change refreshes it with the suppliers.
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 
 export type VendorLevel = DataOf<ApiV1Paths['/vendor/class/level/list']['get']['responses'][200]>[number];
 export type VendorLevelInput = NonNullable<

@@ -1,7 +1,4 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
+import type { ApiV1Paths, DataOf } from '@procure/shared-api-client';
 
 /** `GET /vendor/list`: the tenant's suppliers with the worst state of their mandatory certificates. */
 export type VendorRow = DataOf<ApiV1Paths['/vendor/list']['get']['responses'][200]>[number];

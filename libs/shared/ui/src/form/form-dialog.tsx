@@ -48,7 +48,7 @@ export function FormDialog({
                   <Trans>Cancel</Trans>
                 </Button>
               </Dialog.ActionTrigger>
-              <Button type="submit" form={formId} loading={saving}>
+              <Button type="submit" form={formId} loading={saving} data-testid="form-dialog-submit">
                 <Trans>Save</Trans>
               </Button>
             </Dialog.Footer>

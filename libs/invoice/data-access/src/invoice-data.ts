@@ -6,14 +6,12 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 
 // Invoices (issue #15): the buyer's `/invoice/…` and `/financialSet/checkSetting`, the supplier's
 // `/vendor/invoice/…`. Every mutation refreshes the invoices AND the orders (an invoice moves the ledger).
-
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 export type InvoicePage = DataOf<ApiV1Paths['/invoice/list']['get']['responses'][200]>;
 export type InvoiceSummary = InvoicePage['items'][number];

@@ -6,6 +6,8 @@ import {
   unwrap,
   unwrapEnvelope,
   type ApiV1Paths,
+  type BodyOf,
+  type DataOf,
 } from '@procure/shared-api-client';
 import { invoiceKeys, type InvoiceSide } from './invoice-data.ts';
 
@@ -13,9 +15,6 @@ import { invoiceKeys, type InvoiceSide } from './invoice-data.ts';
 // supplier's `/vendor/invoiceRequest/…`. Keys live under the invoices', so an invoice submitted against a
 // request refreshes both.
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
-type BodyOf<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 const BUYER = '/assetsManagement/invoiceRequest';
 
 export type RequestPage = DataOf<

@@ -1,7 +1,5 @@
-import type { ApiV1Paths } from '@procure/shared-api-client';
+import type { ApiV1Paths, DataOf } from '@procure/shared-api-client';
 
-type JsonOf<R> = R extends { content: { 'application/json': infer T } } ? T : never;
-type DataOf<R> = JsonOf<R> extends { data: infer D } ? D : never;
 type GetData<P extends keyof ApiV1Paths> = ApiV1Paths[P] extends { get: { responses: { 200: infer R } } }
   ? DataOf<R>
   : never;

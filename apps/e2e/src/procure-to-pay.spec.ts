@@ -13,6 +13,7 @@ import { answeredOk, screenshotter, signedIn } from './session.ts';
 //
 // Huaxia has no payment approval flow in its demo data (payments are approved at once): the journey adds a
 // one-step flow (the demo approver, for payments of 50.00 and more) through the API and disables it again.
+// Invoice numbers 88003101/2 are its own (invoices and invoice-requests use 88001…, 88002…).
 
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
@@ -25,7 +26,7 @@ const LANGS = {
   'en-US': {
     order: 'PO202611020008',
     deliver: false,
-    invoiceNumber: '88002101',
+    invoiceNumber: '88003101',
     simulator: /OCR simulator/,
     totals: 'Use the line totals',
     limit: /at most/,
@@ -37,7 +38,7 @@ const LANGS = {
   'zh-CN': {
     order: 'PO202611020003',
     deliver: true,
-    invoiceNumber: '88002102',
+    invoiceNumber: '88003102',
     simulator: /模拟器/,
     totals: '使用明细合计',
     limit: /最多/,

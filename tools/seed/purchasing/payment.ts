@@ -48,6 +48,19 @@ export const paymentMenus: Menu[] = [
   buyerMenu(1103, 'paymentPending', '待审批付款', 'Awaiting approval', '/payment/pending', 3),
   buyerMenu(1104, 'paymentApproved', '已审批付款', 'Approved payments', '/payment/approved', 4),
   buyerMenu(1106, 'paymentWriteOff', '发票核销', 'Invoice write-off', '/payment/invoiceWriteOff', 5),
+  // The company's payment settings (`/setting/payment`): under the company settings, finance settings key.
+  {
+    id: menuId(1107),
+    site: 'buyer',
+    code: 'settingPayment',
+    parentCode: 'setting',
+    nameZh: '付款设置',
+    nameEn: 'Payment settings',
+    path: '/setting/payment',
+    icon: 'setting',
+    sort: 62,
+    permissionKey: PERMISSIONS.financeCheckSetting,
+  },
   {
     id: menuId(1105),
     site: 'supplier',
@@ -93,7 +106,21 @@ const PAYMENTS: Seed[] = [
   { n: 1_020_007, status: S.paid.code, type: 2, line: 0, amount: '200.00', remark: '备货预付款', days: 6 },
 ];
 
+/**
+ * Dongfang's payment settings (`/setting/payment`): bank transfer and cheque only, cheque first, no direct
+ * payments, advances up to 30 % of the PO amount, a voucher number on confirm pay. Huaxia keeps no row
+ * (every type and method): the payment journeys run there.
+ */
+async function seedPaymentSetting(tx: Db, tenantId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into payment_settings (tenant_id, methods, default_method, types, advance_max_percent,
+      verification_required, voucher_required, updated_by)
+    values (${tenantId}, '{0,2}', 2, '{1,2}', 30, false, true, null)
+    on conflict do nothing`);
+}
+
 export async function seedPayments(tx: Db, tenantId: string): Promise<void> {
+  if (tenantId === DEMO_IDS.tenants.dongfang) await seedPaymentSetting(tx, tenantId);
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
   const vendorId = DEMO_IDS.vendors.shanghaiPrecision;
   const finance = DEMO_IDS.users.finance;

@@ -140,7 +140,7 @@ export function usePaymentAction() {
 
 /** Confirm pay one or several approved applications with the payment no and the voucher no. */
 export function useConfirmPay() {
-  return usePaymentMutation(async (body: { ids: string[]; paymentNo: string; voucherNo: string }, headers) =>
+  return usePaymentMutation(async (body: { ids: string[]; paymentNo: string; voucherNo?: string }, headers) =>
     unwrapEnvelope(await apiV1().POST('/payables/batchConfirmPay', { body, headers })),
   );
 }

@@ -1,13 +1,16 @@
 import { Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useConfirmPay } from '@procure/payment-data-access';
+import { useConfirmPay, usePaymentRules } from '@procure/payment-data-access';
 import { isApiError } from '@procure/shared-api-client';
 import { FormDialog, showSuccessToast } from '@procure/shared-ui';
 import { useState } from 'react';
 
 const REFERENCE = /^[0-9A-Za-z_/-]{1,40}$/;
 
-/** Confirm pay of one or several approved applications: the bank's payment no and the voucher no. */
+/**
+ * Confirm pay of one or several approved applications: the bank's payment no and the voucher no (which
+ * the company's payment settings may make optional; left empty, the server answers whether that is allowed).
+ */
 export function ConfirmPayDialog({
   ids,
   open,
@@ -21,17 +24,19 @@ export function ConfirmPayDialog({
 }) {
   const { t } = useLingui();
   const confirm = useConfirmPay();
+  // The company's payment settings say whether the voucher no is required; the server decides (422).
+  const voucherRequired = usePaymentRules().data?.voucherRequired ?? true;
   const [paymentNo, setPaymentNo] = useState('');
   const [voucherNo, setVoucherNo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const invalid = (value: string) => value !== '' && !REFERENCE.test(value);
   const submit = async () => {
-    if (!REFERENCE.test(paymentNo) || !REFERENCE.test(voucherNo)) {
+    if (!REFERENCE.test(paymentNo) || invalid(voucherNo)) {
       setError(t`Enter the payment no and the voucher no (letters, digits, - _ /; up to 40).`);
       return;
     }
     try {
-      const { desc } = await confirm.mutateAsync({ ids, paymentNo, voucherNo });
+      const { desc } = await confirm.mutateAsync({ ids, paymentNo, ...(voucherNo ? { voucherNo } : {}) });
       showSuccessToast(desc);
       setPaymentNo('');
       setVoucherNo('');
@@ -67,7 +72,7 @@ export function ConfirmPayDialog({
               onChange={(e) => setPaymentNo(e.target.value.trim())}
             />
           </Field.Root>
-          <Field.Root required invalid={invalid(voucherNo)}>
+          <Field.Root required={voucherRequired} invalid={invalid(voucherNo)}>
             <Field.Label>{t`Voucher no`}</Field.Label>
             <Input
               data-testid="pay-voucher-no"

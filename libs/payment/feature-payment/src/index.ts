@@ -5,3 +5,4 @@ export { PaymentPrintPage } from './payment-print-page.tsx';
 export { PaymentSuccessPage } from './payment-success-page.tsx';
 export { CopiedPaymentsPage, CopiedPaymentDetailPage } from './copied-payments-page.tsx';
 export { InvoiceWriteOffPage } from './invoice-write-off-page.tsx';
+export { PaymentSettingPage } from './payment-setting-page.tsx';

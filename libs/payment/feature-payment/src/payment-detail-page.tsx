@@ -4,12 +4,14 @@ import { CODES } from '@procure/shared-codes';
 import {
   usePaymentAction,
   usePaymentDetail,
+  usePaymentRules,
   useWriteOffs,
   type PaymentAction,
   type PaymentDetail,
 } from '@procure/payment-data-access';
 import { PaymentLinesTable, VoucherTable, WriteOffTable } from '@procure/payment-ui';
 import { isApiError } from '@procure/shared-api-client';
+import { verificationRequiredFor } from '@procure/shared-validation';
 import {
   ActionButton,
   ConfirmDialog,
@@ -121,6 +123,7 @@ export function PaymentDetailPage() {
   const navigate = useNavigate();
   const query = usePaymentDetail('buyer', id);
   const action = usePaymentAction();
+  const rules = usePaymentRules();
   const [deleting, setDeleting] = useState(false);
   const [paying, setPaying] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -142,6 +145,8 @@ export function PaymentDetailPage() {
   };
   const editable = detail.status === S.draft.code || detail.status === S.returned.code;
   const cancellable = editable || detail.status === S.approved.code;
+  // The company's payment settings may require the invoice verification (PO payments): no plain submit.
+  const verifyOnly = rules.data ? verificationRequiredFor(detail.type, rules.data) : false;
   const actions = (
     <Stack direction="row" gap="2" flexWrap="wrap">
       {editable ? (
@@ -149,14 +154,16 @@ export function PaymentDetailPage() {
           <Button asChild variant="outline" size="sm">
             <Link to={`/payment/edit/${detail.id}`} data-testid="payment-edit">{t`Edit`}</Link>
           </Button>
-          <ActionButton
-            size="sm"
-            colorPalette="brand"
-            data-testid="payment-submit"
-            onAction={() => run('submit')}
-          >
-            {t`Submit for approval`}
-          </ActionButton>
+          {verifyOnly ? null : (
+            <ActionButton
+              size="sm"
+              colorPalette="brand"
+              data-testid="payment-submit"
+              onAction={() => run('submit')}
+            >
+              {t`Submit for approval`}
+            </ActionButton>
+          )}
           <ActionButton
             size="sm"
             variant="outline"

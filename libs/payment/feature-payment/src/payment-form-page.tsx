@@ -18,12 +18,13 @@ import {
   usePayableVendors,
   usePaymentAction,
   usePaymentDetail,
+  usePaymentRules,
   useSavePayment,
   type PaymentBody,
 } from '@procure/payment-data-access';
 import { uploaderFor } from '@procure/files-data-access';
 import { isApiError } from '@procure/shared-api-client';
-import { money } from '@procure/shared-validation';
+import { money, verificationRequiredFor } from '@procure/shared-validation';
 import {
   Money,
   PageHeader,
@@ -55,9 +56,15 @@ function CodeSelect(props: {
   onChange: (value: number) => void;
   testId: string;
   disabled?: boolean;
+  /** The codes the company's payment settings allow (the current value stays listed when editing). */
+  allowed?: readonly number[];
+  error?: string;
 }) {
+  const entries = codeEntries(props.set).filter(
+    (entry) => !props.allowed || props.allowed.includes(entry.code) || entry.code === props.value,
+  );
   return (
-    <Field.Root required>
+    <Field.Root required invalid={Boolean(props.error)}>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root disabled={props.disabled}>
         <NativeSelect.Field
@@ -65,7 +72,7 @@ function CodeSelect(props: {
           value={String(props.value)}
           onChange={(e) => props.onChange(Number(e.target.value))}
         >
-          {codeEntries(props.set).map((entry) => (
+          {entries.map((entry) => (
             <option key={entry.code} value={entry.code}>
               {globalI18n._(entry.label)}
             </option>
@@ -73,6 +80,7 @@ function CodeSelect(props: {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <Field.ErrorText>{props.error}</Field.ErrorText>
     </Field.Root>
   );
 }
@@ -105,6 +113,15 @@ export function PaymentFormPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const orders = usePayableOrders(type === 0 ? null : vendorId);
+  // The company's payment settings: only the allowed types and methods, the default method preselected.
+  const rules = usePaymentRules();
+  useEffect(() => {
+    const r = rules.data;
+    if (!r || id) return;
+    setMethod(r.defaultMethod);
+    setType((current) => (r.types.includes(current) ? current : (r.types[0] ?? current)));
+  }, [rules.data, id]);
+  const verify = rules.data ? verificationRequiredFor(type, rules.data) : false;
 
   useEffect(() => {
     const d = existing.data;
@@ -175,8 +192,9 @@ export function PaymentFormPage() {
       setFailure(null);
       const saved = await save.mutateAsync(body);
       if (andSubmit) {
+        // With "invoice verification required" on, a PO payment is submitted with the verification.
         const submitted = await action.mutateAsync({
-          action: 'submit',
+          action: verify ? 'submitVerified' : 'submit',
           id: saved.data.id,
           copyToIds: copyTo.map((p) => p.id),
         });
@@ -213,6 +231,8 @@ export function PaymentFormPage() {
             onChange={setType}
             testId="payment-type"
             disabled={Boolean(id)}
+            allowed={rules.data?.types}
+            error={errors.type}
           />
           <CodeSelect
             label={t`Payment method`}
@@ -220,6 +240,8 @@ export function PaymentFormPage() {
             value={method}
             onChange={setMethod}
             testId="payment-method"
+            allowed={rules.data?.methods}
+            error={errors.method}
           />
           <Field.Root required invalid={Boolean(errors.vendorId)}>
             <Field.Label>{t`Supplier`}</Field.Label>
@@ -402,6 +424,11 @@ export function PaymentFormPage() {
           hint={t`They get a message when you submit and can read the application, but not act on it (at most 20).`}
         />
       </Panel>
+      {verify ? (
+        <Text color="fg.muted" textStyle="sm" textAlign="end" data-testid="payment-verification-required">
+          {t`The company's payment settings require the invoice verification: submitting verifies the invoices covering the order lines first.`}
+        </Text>
+      ) : null}
       <Stack direction="row" gap="3" align="center" justify="flex-end">
         <Text fontWeight="semibold" data-testid="payment-total">
           {t`Total`}: <Money value={total} currency={currency} />

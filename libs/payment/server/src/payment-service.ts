@@ -26,6 +26,13 @@ import { checkMoneyFacts, kindOf, planPayment, type PlannedLine } from './paymen
 import { tellPaymentTransition } from './payment-messages.ts';
 import { assertInvoicesVerified, lockCoveringOrders } from './payment-verify.ts';
 import type { PaymentActor } from './types.ts';
+import {
+  assertAdvanceLimit,
+  assertSubmittable,
+  assertTypeAndMethod,
+  assertVoucher,
+  paymentSettingOf,
+} from './payment-settings.ts';
 
 // Payment applications (issue #15; spec §4 payment transitions, §5 rules; DOMAIN.md §4 applied / paid).
 // 1 draft → submit → 2 approving (the approval engine, document type paymentApply; no flow: 3 at once) →
@@ -113,7 +120,11 @@ export async function savePayment(tx: Db, actor: PaymentActor, input: PaymentInp
   await assertVendor(tx, input.vendorId);
   // Issue #16: nothing is paid to a frozen, eliminated or certificate-blocked supplier (422, translated).
   await assertVendorsPayable(tx, actor.tenantId, [input.vendorId]);
+  // The company's payment settings (docs/conventions.md "Payment settings"): allowed type and method.
+  const setting = await paymentSettingOf(tx, actor.tenantId, true);
+  assertTypeAndMethod(input, setting);
   const { lines, total } = await planPayment(tx, actor.tenantId, input);
+  await assertAdvanceLimit(tx, actor.tenantId, setting, { id: input.id ?? null, ...input }, 400);
   const { rate, fileIds } = await checkMoneyFacts(tx, actor.tenantId, input, today());
   const values = {
     status: S.draft.code,
@@ -256,6 +267,10 @@ export async function submitPayment(
   const copyTo = await checkCopyTo(tx, actor, copyToIds);
   // The supplier may have been frozen or its certificate may have expired since the draft was saved.
   await assertVendorsPayable(tx, actor.tenantId, [row.vendorId]);
+  // The settings may have changed since the draft was saved: type, method, verification, advance limit.
+  const setting = await paymentSettingOf(tx, actor.tenantId, true);
+  assertSubmittable(row, setting, verifier !== null);
+  await assertAdvanceLimit(tx, actor.tenantId, setting, { ...row, lines }, 422);
   if (verifier) await assertInvoicesVerified(tx, actor, row, lines, verifier);
   await book(tx, row, lines);
   await setStatus(tx, row.id, S.approving.code, { submittedAt: new Date(), rejectComment: null });
@@ -339,20 +354,29 @@ export async function confirmPay(
   tx: Db,
   actor: PaymentActor,
   ids: readonly string[],
-  refs: { paymentNo: string; voucherNo: string },
+  refs: { paymentNo: string; voucherNo?: string | undefined },
 ): Promise<{ count: number; status: number }> {
   const locked = await lockPayments(tx, actor.tenantId, ids);
+  for (const { row } of locked) assertStatus(row, [S.approved.code]);
+  // The company's payment settings: a voucher number unless "voucher number required" is off (422).
+  await assertVoucher(tx, actor.tenantId, refs.voucherNo);
+  const voucherNo = refs.voucherNo ?? '';
   for (const { row, lines } of locked) {
-    assertStatus(row, [S.approved.code]);
     if (kindOf(row.type))
       for (const line of lines) await payOnLine(tx, row.tenantId, line.orderLineId!, line.amount);
     await setStatus(tx, row.id, S.paid.code, {
       paymentNo: refs.paymentNo,
-      voucherNo: refs.voucherNo,
+      voucherNo,
       paidAt: new Date(),
       paidBy: actor.userId,
     });
-    await history(tx, row, actor.userId, 'pay', `${refs.paymentNo} / ${refs.voucherNo}`);
+    await history(
+      tx,
+      row,
+      actor.userId,
+      'pay',
+      voucherNo ? `${refs.paymentNo} / ${voucherNo}` : refs.paymentNo,
+    );
     await tellPaymentTransition(tx, row, 'paid', true);
   }
   return { count: locked.length, status: S.paid.code };

@@ -1,7 +1,7 @@
 import { registerPaymentExports } from './export-source.ts';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, SUCCESS_MESSAGES } from '@procure/shared-codes';
+import { ERROR_CODES, PERMISSIONS, SUCCESS_MESSAGES } from '@procure/shared-codes';
 import {
   paymentBatchApproveBody,
   paymentBatchConfirmBody,
@@ -9,6 +9,7 @@ import {
   paymentIdBody,
   paymentRejectBody,
   paymentSchema,
+  paymentSettingSchema,
 } from '@procure/shared-validation';
 import {
   AppError,
@@ -38,6 +39,7 @@ import {
 } from './payment-service.ts';
 import { actOnPayment, batchApprovePayments, registerPaymentDocument } from './payment-approval.ts';
 import { payableCopyRoutes } from './copy-routes.ts';
+import { paymentSettingOf, savePaymentSetting } from './payment-settings.ts';
 import {
   payableOrdersQuerySchema,
   payableOrdersSchema,
@@ -49,6 +51,7 @@ import {
   paymentListQuerySchema,
   paymentPageSchema,
   paymentSavedSchema,
+  paymentSettingViewSchema,
   paymentStatusSchema,
 } from './wire.ts';
 
@@ -263,7 +266,7 @@ async function buyerRoutes(app: Typed, options: PaymentRouteOptions) {
   post(
     app,
     '/payables/confirmPay',
-    'Confirm an approved application as paid, with the payment no and the voucher no (paid once)',
+    'Confirm an approved application as paid, with the payment no and the voucher no (paid once; no voucher no → 422 unless the payment settings turned the requirement off)',
     paymentConfirmBody,
     paymentCountSchema,
     SUCCESS_MESSAGES.paymentPaid,
@@ -277,6 +280,72 @@ async function buyerRoutes(app: Typed, options: PaymentRouteOptions) {
     paymentCountSchema,
     SUCCESS_MESSAGES.paymentPaid,
     (tx, actor, body) => confirmPay(tx, actor, body.ids, body),
+  );
+}
+
+/**
+ * The company's payment settings (`/setting/payment`; docs/conventions.md "Payment settings"): read by
+ * every payment user (the new-payment form), managed with the finance settings permission.
+ */
+async function settingRoutes(app: Typed) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const manage = { access: { permission: PERMISSIONS.financeCheckSetting } } as const;
+  const view = envelopeSchema(paymentSettingViewSchema);
+
+  typed.get(
+    '/payables/setting',
+    {
+      config: buyer,
+      schema: {
+        summary:
+          "The company's payment settings as they apply to new applications (the defaults when none were saved)",
+        tags,
+        response: { 200: view, ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(await withContext(db, ctx, (tx) => paymentSettingOf(tx, buyerActor(ctx).tenantId)));
+    },
+  );
+
+  typed.get(
+    '/financialSet/paymentSetting',
+    {
+      config: manage,
+      schema: {
+        summary: "The company's payment settings, to manage them",
+        tags,
+        response: { 200: view, ...errorResponses(401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      return ok(await withContext(db, ctx, (tx) => paymentSettingOf(tx, buyerActor(ctx).tenantId)));
+    },
+  );
+
+  typed.post(
+    '/financialSet/paymentSetting',
+    {
+      config: manage,
+      schema: {
+        summary:
+          'Save the payment settings: allowed methods (≥ 1) and the default one (allowed), allowed types (≥ 1), the advance maximum % of the PO amount (1–100), invoice verification required on submit, voucher number required on confirm pay',
+        tags,
+        body: paymentSettingSchema,
+        response: { 200: view, ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => {
+      const ctx = requireAuth(request);
+      const actor = buyerActor(ctx);
+      const saved = await withContext(db, ctx, (tx) =>
+        savePaymentSetting(tx, actor.tenantId, actor.userId, request.body),
+      );
+      return ok(saved, translate(request, SUCCESS_MESSAGES.paymentSettingSaved));
+    },
   );
 }
 
@@ -340,6 +409,7 @@ const routes =
     registerPaymentDocument();
     registerPaymentExports();
     await buyerRoutes(app as unknown as Typed, options);
+    await settingRoutes(app as unknown as Typed);
     await supplierRoutes(app as unknown as Typed);
     await app.register(payableCopyRoutes);
     await writeOffRoutes(app as unknown as Typed);

@@ -2,11 +2,13 @@
 // (orders, order lines, vendors, users and files are plain uuid columns).
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -144,5 +146,40 @@ export const invoiceWriteOffs = pgTable(
     ),
     tenantPolicy('invoice_write_offs'),
     vendorScopedPolicy('invoice_write_offs'),
+  ],
+);
+
+/**
+ * The tenant's payment settings (`/setting/payment`; docs/conventions.md "Payment settings"): one row per
+ * tenant; no row = every type and method, bank transfer first, advances up to 100 %, no verification
+ * required, a voucher number required (the behaviour before the settings existed).
+ */
+export const paymentSettings = pgTable(
+  'payment_settings',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    /** Allowed methods: a non-empty subset of 0, 2, 3, 6. */
+    methods: smallint('methods').array().notNull(),
+    defaultMethod: smallint('default_method').notNull(),
+    /** Allowed types: a non-empty subset of 0, 1, 2. */
+    types: smallint('types').array().notNull(),
+    advanceMaxPercent: smallint('advance_max_percent').notNull().default(100),
+    verificationRequired: boolean('verification_required').notNull().default(false),
+    voucherRequired: boolean('voucher_required').notNull().default(true),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId] }),
+    check(
+      'payment_settings_methods_check',
+      sql`cardinality(${t.methods}) >= 1 and ${t.methods} <@ '{0,2,3,6}'::smallint[] and ${t.defaultMethod} = any(${t.methods})`,
+    ),
+    check(
+      'payment_settings_types_check',
+      sql`cardinality(${t.types}) >= 1 and ${t.types} <@ '{0,1,2}'::smallint[]`,
+    ),
+    check('payment_settings_advance_check', sql`${t.advanceMaxPercent} between 1 and 100`),
+    tenantPolicy('payment_settings'),
   ],
 );

@@ -149,3 +149,16 @@ export const payableOrdersSchema = z.object({ items: z.array(payableOrderSchema)
 export const payableVendorsSchema = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string(), hasOrders: z.boolean() })),
 });
+
+/** The company's payment settings as they apply (the defaults when none were saved). */
+export const paymentSettingViewSchema = z.object({
+  methods: z.array(z.number().int()).describe('Allowed CODES.paymentMethod, in code order'),
+  defaultMethod: z.number().int().describe('The method a new application starts with'),
+  types: z.array(z.number().int()).describe('Allowed CODES.paymentType, in code order'),
+  advanceMaxPercent: z
+    .number()
+    .int()
+    .describe('An advance books at most this % of an order line’s PO amount'),
+  verificationRequired: z.boolean().describe('A PO payment is submitted only with invoice verification'),
+  voucherRequired: z.boolean().describe('Confirm pay needs a voucher number'),
+});

@@ -94,11 +94,19 @@ export const paymentIdsBody = z.object({
 const reference = textRule((value) =>
   /^[0-9A-Za-z_/-]{1,40}$/.test(value) ? undefined : fail('validation.invalid'),
 );
-export const paymentConfirmBody = z.object({ id: uuid, paymentNo: reference, voucherNo: reference });
+/**
+ * The voucher number may be left out (empty): the server refuses that (422 `payment.voucherRequired`)
+ * unless the company's payment settings turned "voucher number required" off.
+ */
+export const paymentConfirmBody = z.object({
+  id: uuid,
+  paymentNo: reference,
+  voucherNo: optional(reference),
+});
 export const paymentBatchConfirmBody = z.object({
   ids: z.array(uuid, 'validation.invalidType').min(1, 'validation.required').max(100, 'validation.tooMany'),
   paymentNo: reference,
-  voucherNo: reference,
+  voucherNo: optional(reference),
 });
 export const paymentRejectBody = z.object({ id: uuid, comment: remark.min(1, 'validation.required') });
 export const paymentBatchApproveBody = z.object({
@@ -115,3 +123,97 @@ export const writeOffSchema = z.object({
 });
 export type WriteOffInput = z.infer<typeof writeOffSchema>;
 export const writeOffReverseBody = z.object({ id: uuid, reason: remark.min(1, 'validation.required') });
+
+// ---- The tenant's payment settings (`/setting/payment`, issue #15; docs/conventions.md "Payment settings").
+
+export const PAYMENT_SETTING_CODES = {
+  /** The default method is not among the allowed ones. */
+  defaultNotAllowed: 'payment.setting.defaultNotAllowed',
+  /** The payment type is not allowed by the company's payment settings. */
+  typeNotAllowed: 'payment.typeNotAllowed',
+  /** The payment method is not allowed by the company's payment settings. */
+  methodNotAllowed: 'payment.methodNotAllowed',
+} as const;
+
+const distinctCodes = <T extends readonly number[]>(codes: T) =>
+  z
+    .array(
+      z.union(
+        codes.map((code) => z.literal(code as T[number])),
+        'validation.oneOf',
+      ),
+      'validation.invalidType',
+    )
+    .min(1, 'validation.required')
+    .max(codes.length, 'validation.tooMany')
+    .refine((list) => new Set(list).size === list.length, 'validation.invalid');
+
+/** The settings form and `POST /financialSet/paymentSetting` parse the same schema. */
+export const paymentSettingSchema = z
+  .object({
+    /** Allowed payment methods (0 bank transfer, 2 cheque, 3 offset loan, 6 foreign exchange): ≥ 1. */
+    methods: distinctCodes(PAYMENT_METHODS),
+    /** The method a new application starts with: one of the allowed ones. */
+    defaultMethod: z.union(
+      PAYMENT_METHODS.map((code) => z.literal(code)),
+      'validation.oneOf',
+    ),
+    /** Allowed payment types (0 direct, 1 PO payment, 2 advance): ≥ 1. */
+    types: distinctCodes(PAYMENT_TYPES),
+    /** An advance may book at most this % of an order line's PO amount (with the advances before it). */
+    advanceMaxPercent: z
+      .number('validation.invalidType')
+      .int('validation.integer')
+      .min(1, 'validation.tooSmall')
+      .max(100, 'validation.tooLarge'),
+    /** A PO payment is submitted only with invoice verification. */
+    verificationRequired: z.boolean('validation.invalidType'),
+    /** Confirm pay needs a voucher number. */
+    voucherRequired: z.boolean('validation.invalidType'),
+  })
+  .superRefine((value, ctx) => {
+    if (!(value.methods as number[]).includes(value.defaultMethod))
+      ctx.addIssue({
+        code: 'custom',
+        message: PAYMENT_SETTING_CODES.defaultNotAllowed,
+        path: ['defaultMethod'],
+      });
+  });
+
+export type PaymentSetting = z.infer<typeof paymentSettingSchema>;
+
+/** No settings row: today's behaviour (every type and method, bank transfer first, advances up to 100 %). */
+export const DEFAULT_PAYMENT_SETTING: PaymentSetting = {
+  methods: [...PAYMENT_METHODS],
+  defaultMethod: 0,
+  types: [...PAYMENT_TYPES],
+  advanceMaxPercent: 100,
+  verificationRequired: false,
+  voucherRequired: true,
+};
+
+/** The application's type and method against the settings (the form offers only these; the server re-checks). */
+export function paymentSettingIssues(
+  input: { type: number; method: number },
+  setting: Pick<PaymentSetting, 'types' | 'methods'>,
+): { path: 'type' | 'method'; code: string }[] {
+  const issues: { path: 'type' | 'method'; code: string }[] = [];
+  if (!(setting.types as readonly number[]).includes(input.type))
+    issues.push({ path: 'type', code: PAYMENT_SETTING_CODES.typeNotAllowed });
+  if (!(setting.methods as readonly number[]).includes(input.method))
+    issues.push({ path: 'method', code: PAYMENT_SETTING_CODES.methodNotAllowed });
+  return issues;
+}
+
+/** Submit needs the invoice verification: the setting is on and the application is a PO payment (type 1). */
+export const verificationRequiredFor = (
+  type: number,
+  setting: Pick<PaymentSetting, 'verificationRequired'>,
+) => setting.verificationRequired && type === 1;
+
+/** The most an advance may still book on an order line: round(PO amount × % / 100, 2) − advances booked. */
+export function advanceLimit(orderedAmount: string, percent: number, advanced: string): string {
+  const cap = money.round(money.mul(orderedAmount, (percent / 100).toFixed(2)), 2);
+  const left = money.round(money.sub(cap, advanced), 2);
+  return money.sign(left) < 0 ? '0.00' : left;
+}

@@ -77,6 +77,22 @@ export const paymentMatrix: DomainMatrix = {
     'POST /api/v1/payables/batchApprove': byIds(),
     'POST /api/v1/payables/confirmPay': byBody({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
     'POST /api/v1/payables/batchConfirmPay': byIds({ paymentNo: 'BK1', voucherNo: 'JZ1' }),
+    // The company's payment settings (/setting/payment): the caller's own tenant, no id.
+    'GET /api/v1/payables/setting': {},
+    'GET /api/v1/financialSet/paymentSetting': {},
+    'POST /api/v1/financialSet/paymentSetting': {
+      request: () => ({
+        payload: {
+          methods: [0, 2, 3, 6],
+          defaultMethod: 0,
+          types: [0, 1, 2],
+          advanceMaxPercent: 100,
+          verificationRequired: false,
+          voucherRequired: true,
+        },
+      }),
+      note: "Writes the caller's own tenant only (no id): nothing foreign to aim at; the defaults.",
+    },
     // Invoice write-off: a paid advance offset by an invoiced invoice.
     'GET /api/v1/payables/writeOff/candidates': {
       request: (id) => ({ url: `/api/v1/payables/writeOff/candidates?vendorId=${id}` }),

@@ -8310,6 +8310,172 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/financialSet/paymentSetting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's payment settings, to manage them */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Allowed CODES.paymentMethod, in code order */
+                methods: number[];
+                /** @description The method a new application starts with */
+                defaultMethod: number;
+                /** @description Allowed CODES.paymentType, in code order */
+                types: number[];
+                /** @description An advance books at most this % of an order line’s PO amount */
+                advanceMaxPercent: number;
+                /** @description A PO payment is submitted only with invoice verification */
+                verificationRequired: boolean;
+                /** @description Confirm pay needs a voucher number */
+                voucherRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Save the payment settings: allowed methods (≥ 1) and the default one (allowed), allowed types (≥ 1), the advance maximum % of the PO amount (1–100), invoice verification required on submit, voucher number required on confirm pay */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            methods: (0 | 2 | 3 | 6)[];
+            defaultMethod: 0 | 2 | 3 | 6;
+            types: (0 | 1 | 2)[];
+            advanceMaxPercent: number;
+            verificationRequired: boolean;
+            voucherRequired: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Allowed CODES.paymentMethod, in code order */
+                methods: number[];
+                /** @description The method a new application starts with */
+                defaultMethod: number;
+                /** @description Allowed CODES.paymentType, in code order */
+                types: number[];
+                /** @description An advance books at most this % of an order line’s PO amount */
+                advanceMaxPercent: number;
+                /** @description A PO payment is submitted only with invoice verification */
+                verificationRequired: boolean;
+                /** @description Confirm pay needs a voucher number */
+                voucherRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/invoice/check': {
     parameters: {
       query?: never;
@@ -21814,7 +21980,7 @@ export interface paths {
           'application/json': {
             ids: string[];
             paymentNo: string;
-            voucherNo: string;
+            voucherNo?: string | null;
           };
         };
       };
@@ -22028,7 +22194,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Confirm an approved application as paid, with the payment no and the voucher no (paid once) */
+    /** Confirm an approved application as paid, with the payment no and the voucher no (paid once; no voucher no → 422 unless the payment settings turned the requirement off) */
     post: {
       parameters: {
         query?: never;
@@ -22041,7 +22207,7 @@ export interface paths {
           'application/json': {
             id: string;
             paymentNo: string;
-            voucherNo: string;
+            voucherNo?: string | null;
           };
         };
       };
@@ -22994,6 +23160,87 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payables/setting': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's payment settings as they apply to new applications (the defaults when none were saved) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {number} */
+              code: 0;
+              data: {
+                /** @description Allowed CODES.paymentMethod, in code order */
+                methods: number[];
+                /** @description The method a new application starts with */
+                defaultMethod: number;
+                /** @description Allowed CODES.paymentType, in code order */
+                types: number[];
+                /** @description An advance books at most this % of an order line’s PO amount */
+                advanceMaxPercent: number;
+                /** @description A PO payment is submitted only with invoice verification */
+                verificationRequired: boolean;
+                /** @description Confirm pay needs a voucher number */
+                voucherRequired: boolean;
+              };
+              desc: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+        /** @description Default Response */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorEnvelope'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -46,6 +46,19 @@ export const PAYMENT_ERROR_CODES = {
   paymentInvoiceFailed: 'payment.invoiceFailed',
   /** 409 (submit with invoice verification): no invoice covers the payment's order lines. */
   paymentNoInvoice: 'payment.noInvoice',
+  // The company's payment settings (`/setting/payment`; docs/conventions.md "Payment settings").
+  /** Field code (save) or 422 (submit): the payment type is not allowed by the settings. */
+  paymentTypeNotAllowed: 'payment.typeNotAllowed',
+  /** Field code (save) or 422 (submit): the payment method is not allowed by the settings. */
+  paymentMethodNotAllowed: 'payment.methodNotAllowed',
+  /** Field code (settings form): the default method must be one of the allowed methods. */
+  paymentSettingDefaultNotAllowed: 'payment.setting.defaultNotAllowed',
+  /** Field code (save) or 422 (submit): an advance above the settings' % of the PO amount ({percent}, {limit}). */
+  paymentAdvanceOverLimit: 'payment.advanceOverLimit',
+  /** 422 (submit): the settings require the invoice verification for a PO payment. */
+  paymentVerificationRequired: 'payment.verificationRequired',
+  /** 422 (confirm pay): the settings require a voucher number. */
+  paymentVoucherRequired: 'payment.voucherRequired',
 } as const;
 
 export const PAYMENT_SUCCESS_MESSAGES = {
@@ -58,6 +71,7 @@ export const PAYMENT_SUCCESS_MESSAGES = {
   paymentApproved: 'payment.approved',
   paymentRejected: 'payment.rejected',
   paymentPaid: 'payment.paid',
+  paymentSettingSaved: 'payment.settingSaved',
   writeOffSaved: 'payment.writeOff.saved',
   writeOffReversedDone: 'payment.writeOff.reversedDone',
   // Copy-to (issue #12 §5): the message a copied person gets, the copy-to list's export name.

@@ -17,6 +17,33 @@ export const paymentMessages = {
     message:
       'No invoice under review or invoiced covers the order lines of this application: it was not submitted.',
   },
+  'payment.typeNotAllowed': /*i18n*/ {
+    id: 'payment.typeNotAllowed',
+    message: 'The company’s payment settings do not allow this payment type',
+  },
+  'payment.methodNotAllowed': /*i18n*/ {
+    id: 'payment.methodNotAllowed',
+    message: 'The company’s payment settings do not allow this payment method',
+  },
+  'payment.setting.defaultNotAllowed': /*i18n*/ {
+    id: 'payment.setting.defaultNotAllowed',
+    message: 'The default payment method must be one of the allowed methods',
+  },
+  'payment.advanceOverLimit': /*i18n*/ {
+    id: 'payment.advanceOverLimit',
+    message:
+      'An advance may take at most {percent}% of the PO amount: at most {limit} is left on this order line',
+  },
+  'payment.verificationRequired': /*i18n*/ {
+    id: 'payment.verificationRequired',
+    message:
+      'The company’s payment settings require the invoice verification: submit the PO payment with invoice verification.',
+  },
+  'payment.voucherRequired': /*i18n*/ {
+    id: 'payment.voucherRequired',
+    message: 'The company’s payment settings require a voucher number to confirm the payment',
+  },
+  'payment.settingSaved': /*i18n*/ { id: 'payment.settingSaved', message: 'Payment settings saved' },
   'payment.badCursor': /*i18n*/ { id: 'payment.badCursor', message: 'This page link is no longer valid' },
   'payment.noExchangeRate': /*i18n*/ {
     id: 'payment.noExchangeRate',

@@ -1,0 +1,1 @@
+export { PaymentSettingPage as Component } from '@procure/payment-feature-payment';

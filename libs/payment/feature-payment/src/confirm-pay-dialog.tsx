@@ -58,6 +58,8 @@ export function ConfirmPayDialog({
     >
       <form
         id="confirm-pay-form"
+        // The dialog checks the fields itself; an empty voucher no is the server's call (payment settings).
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void submit();

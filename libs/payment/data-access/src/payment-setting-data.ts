@@ -17,12 +17,13 @@ export type PaymentSettingBody = BodyOf<ApiV1Paths['/financialSet/paymentSetting
 
 const settingKey = () => [...paymentKeys.all(), 'setting'] as const;
 
-/** The settings as they apply to a new application (defaults when none were saved). */
-export function usePaymentRules() {
+/** The settings as they apply to a new application (defaults when none were saved); `enabled`: load now. */
+export function usePaymentRules(enabled = true) {
   return useQuery({
     queryKey: [...settingKey(), 'rules'] as const,
     queryFn: async ({ signal }): Promise<PaymentSettingView> =>
       unwrap(await apiV1().GET('/payables/setting', { signal })),
+    enabled,
   });
 }
 

@@ -25,7 +25,7 @@ export function ConfirmPayDialog({
   const { t } = useLingui();
   const confirm = useConfirmPay();
   // The company's payment settings say whether the voucher no is required; the server decides (422).
-  const voucherRequired = usePaymentRules().data?.voucherRequired ?? true;
+  const voucherRequired = usePaymentRules(open).data?.voucherRequired ?? true;
   const [paymentNo, setPaymentNo] = useState('');
   const [voucherNo, setVoucherNo] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -33047,6 +33047,7 @@ export interface paths {
                     name: string;
                   }[];
                   remark: string;
+                  updatedByName: string;
                   updatedAt: string;
                 }[];
               };

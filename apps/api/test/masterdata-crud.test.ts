@@ -208,12 +208,24 @@ describe('cost centres, categories, contract types, invoice titles', () => {
   it('invoice titles validate the tax number and are unique by it', async () => {
     const input = {
       title: '华夏科技有限公司',
-      taxNo: '91110000MA00TEST01',
+      taxNo: creditCode('91110000MA00TT001'),
       bankName: '工商银行',
       bankAccount: '6222020200112233',
       address: '北京市海淀区中关村 1 号',
     };
     expect((await post(`${API}/invoiceTitles/save`, admin, { ...input, taxNo: 'abc' })).statusCode).toBe(400);
+    // 18 characters of the alphabet with a wrong check character: the credit-code check refuses it.
+    const badCheck = await post(
+      `${API}/invoiceTitles/save`,
+      admin,
+      { ...input, taxNo: '91110000MA00TT0010' },
+      'en_us',
+    );
+    expect(badCheck.statusCode).toBe(400);
+    expect(body<ErrorData>(badCheck).data.fields?.[0]).toMatchObject({
+      path: 'taxNo',
+      code: 'validation.socialCreditCodeCheck',
+    });
     expect((await post(`${API}/invoiceTitles/save`, admin, input)).statusCode).toBe(200);
     expect((await post(`${API}/invoiceTitles/save`, admin, input)).statusCode).toBe(409);
   });

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test, type Page } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { signedIn } from './session.ts';
 
 // Issue #15's invoice pages, once per language: the supplier uploads its VAT invoice, the OCR simulator
 // prefills the fields (and says it is a simulator), the supplier picks an order line, takes the line totals
@@ -8,30 +8,11 @@ import { e2eUrls } from './ports.ts';
 // simulator and sends it to examination.
 
 const LANGS = {
-  'en-US': { login: ENGLISH, switchTo: 'English', simulator: /OCR simulator/, totals: 'Use the line totals' },
-  'zh-CN': { login: CHINESE, switchTo: '中文', simulator: /模拟器/, totals: '使用明细合计' },
+  'en-US': { simulator: /OCR simulator/, totals: 'Use the line totals' },
+  'zh-CN': { simulator: /模拟器/, totals: '使用明细合计' },
 } as const;
 // A different invoice per language: the invoice number is unique per supplier.
 const NUMBERS = { 'en-US': '88001101', 'zh-CN': '88001102' } as const;
-
-async function signedIn(
-  browser: Browser,
-  locale: string,
-  words: (typeof LANGS)['en-US' | 'zh-CN'],
-  site: string,
-  user: string,
-) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await signIn(page, site, user, words.login);
-  const choice = page.getByRole('button', { name: words.switchTo, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`a supplier submits an OCR-read invoice, finance checks and examines it (${locale})`, async ({
@@ -42,7 +23,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const shot = (page: Page, name: string) =>
       page.screenshot({ path: `../../tmp/e2e-results/invoices-${name}-${locale}.png`, fullPage: true });
 
-    const supplier = await signedIn(browser, locale, words, e2eUrls.supplier, 'supplier');
+    const supplier = await signedIn(browser, { locale, user: 'supplier', site: e2eUrls.supplier });
     await supplier.goto(`${e2eUrls.supplier}/invoice/list`);
     await expect(supplier.getByTestId('invoice-row-20261102')).toBeVisible({ timeout: 30_000 });
     await shot(supplier, 'supplier-list');
@@ -88,7 +69,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await expect(supplier.getByTestId('invoice-resubmit')).toBeHidden();
     }
 
-    const finance = await signedIn(browser, locale, words, e2eUrls.buyer, 'finance');
+    const finance = await signedIn(browser, { locale, user: 'finance', site: e2eUrls.buyer });
     await finance.goto(`${e2eUrls.buyer}/invoice/management`);
     await expect(finance.getByTestId(`invoice-row-${number}`)).toBeVisible({ timeout: 30_000 });
     await shot(finance, 'list');

@@ -1,25 +1,22 @@
-import { expect, test, type Page } from './test.ts';
-import { CHINESE, ENGLISH, signIn } from './login.ts';
+import { expect, test } from './test.ts';
 import { e2eUrls } from './ports.ts';
+import { screenshotter, signedIn } from './session.ts';
 
 // Issue #15's change tax rate (`/personnel`), once per language, on the demo's PO202611020013 (Suzhou
 // Hengsteel, partly received, nothing invoiced): the purchaser opens the order, is asked for a reason,
 // changes the steel plate from 13 % to 9 % in English and back to 13 % in Chinese (so the demo ends as it
 // began); the change log and the order's history show it. The menu's log lists the demo's earlier change.
 
+const screenshot = screenshotter('tax-rate');
 const ORDER = '00000000-0000-4000-8000-000000802013';
 const LANGS = {
   'en-US': {
-    login: ENGLISH,
-    switchTo: 'English',
     from: '13%',
     to: 9,
     reason: 'Supplier became a small taxpayer',
     needReason: 'Say why the rate changes',
   },
   'zh-CN': {
-    login: CHINESE,
-    switchTo: '中文',
     from: '9%',
     to: 13,
     reason: '供应商恢复一般纳税人',
@@ -27,23 +24,11 @@ const LANGS = {
   },
 } as const;
 
-async function language(page: Page, name: string) {
-  const choice = page.getByRole('button', { name, exact: true });
-  await expect(async () => {
-    if ((await choice.getAttribute('aria-pressed')) !== 'true') await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`the purchaser changes an order line's tax rate with a reason (${locale})`, async ({ browser }) => {
     test.setTimeout(150_000);
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    const shot = (name: string) =>
-      page.screenshot({ path: `../../tmp/e2e-results/tax-rate-${name}-${locale}.png`, fullPage: true });
-    await signIn(page, e2eUrls.buyer, 'purchaser', words.login);
-    await language(page, words.switchTo);
+    const page = await signedIn(browser, { locale, user: 'purchaser' });
+    const shot = (name: string) => screenshot(page, name, locale);
 
     await page.goto(`${e2eUrls.buyer}/procurement/orderDetail/${ORDER}`);
     await page.getByTestId('order-tax-rate').click();
@@ -69,6 +54,6 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await page.goto(`${e2eUrls.buyer}/personnel/changeTaxRate`);
     await expect(page.getByTestId('tax-rate-changes')).toContainText('PO202611020011');
     await shot('log');
-    await context.close();
+    await page.context().close();
   });
 }

@@ -36,6 +36,19 @@ export const invoiceRequestMenus = [
     permissionKey: PERMISSIONS.userSettingAddress,
   },
   {
+    // issue #15 /assetsManagement/invoiceTitle: the buyer's invoice titles (masterdata's entity) and the default.
+    id: menuId(1159),
+    site: 'buyer' as const,
+    code: 'invoiceTitle',
+    parentCode: 'finance',
+    nameZh: '开票抬头',
+    nameEn: 'Invoice titles',
+    path: '/assetsManagement/invoiceTitle',
+    icon: 'enterprise',
+    sort: 16,
+    permissionKey: PERMISSIONS.financeInvoice,
+  },
+  {
     // issue #15 /assetsManagement/reconciliation: one supplier's lines, received to paid.
     id: menuId(1157),
     site: 'buyer' as const,
@@ -180,7 +193,7 @@ export async function seedInvoiceRequests(tx: Db, tenantId: string): Promise<voi
         title_bank, title_address, address_id, receiver_name, receiver_phone, receiver_address, remark, total_amount,
         invoice_id, requested_by, acknowledged_at, invoiced_at, cancelled_at, created_at, updated_at)
       values (${demoId(r.n)}, ${tenantId}, ${vendorId}, ${r.code}, ${r.status},
-        (select id from md_invoice_titles where tenant_id = ${tenantId} order by created_at limit 1),
+        (select id from md_invoice_titles where tenant_id = ${tenantId} and is_default),
         ${TITLE.name}, ${TITLE.taxNo}, ${TITLE.bank}, ${TITLE.address}, ${ADDRESS}, '王财务', '13800000004',
         '北京市 市辖区 海淀区 中关村大街 1 号 华夏科技大厦 财务部', ${r.remark}, ${amount}, ${r.invoice}, ${finance},
         ${r.status === R.acknowledged.code || r.status === R.invoiced.code ? at : null},

@@ -231,19 +231,47 @@ export async function seedMasterdata(tx: Db, tenantId: string): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // Invoice titles (/assetsManagement/invoiceTitle): the company itself is the default; a subsidiary's
+  // title is enabled, a closed branch's is disabled. Every tax number is a valid credit code.
   await tx
     .insert(s.mdInvoiceTitles)
-    .values({
-      id: rowId(tenantId, 100),
-      tenantId,
-      code: huaxia ? '91110108MA01HX0002' : '91440300MA5DF00006',
-      nameZh: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
-      nameEn: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
-      bankName: huaxia ? '中国工商银行北京中关村支行' : '招商银行深圳南山支行',
-      bankAccount: huaxia ? '0200004509200012345' : '755912345610001',
-      address: huaxia ? '北京市海淀区中关村大街 1 号' : '深圳市南山区科技园 8 号',
-      phone: huaxia ? '01062345678' : '075526789012',
-    })
+    .values([
+      {
+        id: rowId(tenantId, 100),
+        tenantId,
+        code: huaxia ? '91110108MA01HX0002' : '91440300MA5DF00006',
+        nameZh: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
+        nameEn: huaxia ? '华夏科技集团有限公司' : '东方制造股份有限公司',
+        bankName: huaxia ? '中国工商银行北京中关村支行' : '招商银行深圳南山支行',
+        bankAccount: huaxia ? '0200004509200012345' : '755912345610001',
+        address: huaxia ? '北京市海淀区中关村大街 1 号' : '深圳市南山区科技园 8 号',
+        phone: huaxia ? '01062345678' : '075526789012',
+        isDefault: true,
+      },
+      {
+        id: rowId(tenantId, 101),
+        tenantId,
+        code: huaxia ? '91310115MA01HX003W' : '91440300MA5DF00019',
+        nameZh: huaxia ? '华夏科技（上海）有限公司' : '东方制造（深圳）销售有限公司',
+        nameEn: huaxia ? '华夏科技（上海）有限公司' : '东方制造（深圳）销售有限公司',
+        bankName: huaxia ? '中国建设银行上海张江支行' : '中国银行深圳科技园支行',
+        bankAccount: huaxia ? '31050161370000001234' : '745768901234',
+        address: huaxia ? '上海市浦东新区张江路 88 号' : '深圳市南山区高新南一道 6 号',
+        phone: huaxia ? '02150801234' : '075586001234',
+      },
+      {
+        id: rowId(tenantId, 102),
+        tenantId,
+        code: huaxia ? '91110108MA01HX004E' : '91320594MA5DF0002W',
+        nameZh: huaxia ? '华夏科技集团有限公司天津分公司' : '东方制造股份有限公司苏州分公司',
+        nameEn: huaxia ? '华夏科技集团有限公司天津分公司' : '东方制造股份有限公司苏州分公司',
+        bankName: huaxia ? '交通银行天津滨海支行' : '农业银行苏州工业园区支行',
+        bankAccount: huaxia ? '120060100018000012345' : '10551201040012345',
+        address: huaxia ? '天津市滨海新区第三大街 5 号' : '苏州工业园区星湖街 328 号',
+        phone: null,
+        disabled: true,
+      },
+    ])
     .onConflictDoNothing();
   await tx
     .insert(s.mdContractTypes)

@@ -75,11 +75,15 @@ export function RequestCreatePage() {
   const invoiceAddresses = (addresses.data ?? []).filter((a) => a.addressType === ADDRESS_TYPE.invoice);
   const chosen = Object.entries(picks).map(([orderLineId, quantity]) => ({ orderLineId, quantity }));
 
-  // A new form starts on the default invoice address.
+  // A new form starts on the default invoice address and the tenant's default invoice title.
   const defaultAddress = invoiceAddresses.find((a) => a.isDefault)?.id;
   useEffect(() => {
     if (!kept && defaultAddress) setAddressId((current) => current || defaultAddress);
   }, [kept, defaultAddress]);
+  const defaultTitle = titles.data?.find((title) => title.isDefault)?.id;
+  useEffect(() => {
+    if (!kept && defaultTitle) setTitleId((current) => current || defaultTitle);
+  }, [kept, defaultTitle]);
 
   const review = () => {
     const draft = {
@@ -115,6 +119,9 @@ export function RequestCreatePage() {
         description={t`Ask a supplier to invoice what it delivered: received minus returned, less what is invoiced or already requested.`}
         actions={
           <Stack direction="row" gap="2">
+            <Button asChild size="sm" variant="outline">
+              <Link to="/assetsManagement/invoiceTitle">{t`Invoice titles`}</Link>
+            </Button>
             <Button asChild size="sm" variant="outline">
               <Link to="/assetsManagement/receivingAddress">{t`Invoice receiving addresses`}</Link>
             </Button>

@@ -3,3 +3,4 @@ export * from './masterdata-api-types.ts';
 export * from './use-lookups.ts';
 export * from './use-manage.ts';
 export * from './imports.ts';
+export * from './invoice-titles.ts';

@@ -1,6 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@procure/shared-ui';
+import { useSearchParams } from 'react-router';
 import { useManagedList } from '@procure/masterdata-data-access';
 import { CategoryTab, CodedTab, ContractTypeTab, InvoiceTitleTab, VendorTab } from './master-data-tabs.tsx';
 import { anyChoice, optionalText, rules } from './form-rules.ts';
@@ -8,6 +9,8 @@ import { anyChoice, optionalText, rules } from './form-rules.ts';
 /** `/setting/masterData`: every master-data entity of the tenant, one tab each. */
 export function MasterDataPage() {
   const { t } = useLingui();
+  // `?tab=invoiceTitles` opens a tab directly (the finance invoice-title page links here).
+  const [searchParams] = useSearchParams();
   const legalEntities = useManagedList('legalEntities');
   const departments = useManagedList('departments');
   const options = (rows: { id: string; code: string; name: string; disabled: boolean }[] | undefined) =>
@@ -90,7 +93,12 @@ export function MasterDataPage() {
           </Trans>
         }
       />
-      <Tabs.Root defaultValue="units" lazyMount unmountOnExit variant="line">
+      <Tabs.Root
+        defaultValue={tabs.find((tab) => tab.value === searchParams.get('tab'))?.value ?? 'units'}
+        lazyMount
+        unmountOnExit
+        variant="line"
+      >
         <Tabs.List flexWrap="wrap">
           {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>

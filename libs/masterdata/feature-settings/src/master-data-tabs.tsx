@@ -1,4 +1,8 @@
-import { Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { invoiceTitleFormSchema } from '@procure/shared-validation';
+import { useCurrentUser } from '@procure/identity-data-access';
+import { PERMISSIONS } from '@procure/shared-codes';
+import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { StatusBadge, useCodeOptions } from '@procure/shared-ui';
 import {
@@ -176,38 +180,66 @@ export function CategoryTab() {
 export function InvoiceTitleTab() {
   const { t } = useLingui();
   const data = useEntity('invoiceTitles');
+  const canOpenFinancePage = useCurrentUser().data?.permissions.includes(PERMISSIONS.financeInvoice) ?? false;
   type Row = NonNullable<typeof data.rows>[number];
   return (
-    <CrudTab<Row>
-      title={t`invoice title`}
-      rows={data.rows}
-      loading={data.loading}
-      columns={[
-        { header: t`Invoice title`, cell: (r) => r.title },
-        { header: t`Tax number`, cell: (r) => r.taxNo },
-        { header: t`Bank`, cell: (r) => `${r.bankName} ${r.bankAccount}` },
-        { header: t`Address`, cell: (r) => r.address },
-      ]}
-      fields={[
-        { name: 'title', label: t`Invoice title`, rule: longName, required: true },
-        { name: 'taxNo', label: t`Tax number`, rule: rules.taxCode, required: true },
-        { name: 'bankName', label: t`Bank`, rule: shortName, required: true },
-        { name: 'bankAccount', label: t`Bank account`, rule: rules.digits, required: true },
-        { name: 'address', label: t`Address`, rule: longName, required: true },
-        { name: 'phone', label: t`Phone`, rule: optionalText(rules.digits) },
-      ]}
-      toForm={(r) => ({
-        title: r.title,
-        taxNo: r.taxNo,
-        bankName: r.bankName,
-        bankAccount: r.bankAccount,
-        address: r.address,
-        phone: r.phone ?? '',
-      })}
-      save={(v, id) => data.save({ id, ...v, phone: v['phone'] || null })}
-      setDisabled={data.setDisabled}
-      searchText={(r) => `${r.title} ${r.taxNo}`}
-    />
+    <Stack gap="3">
+      {/* The same titles as finance's page, which also sets the default one (issue #15). */}
+      <HStack justify="space-between" wrap="wrap" gap="2" pt="2">
+        <Text color="fg.muted" textStyle="sm">
+          {t`Finance sets the default title (the one new invoice requests start on) on the invoice titles page.`}
+        </Text>
+        {canOpenFinancePage ? (
+          <Button asChild size="sm" variant="outline" data-testid="master-data-invoice-title-page">
+            <Link to="/assetsManagement/invoiceTitle">{t`Invoice titles and default`}</Link>
+          </Button>
+        ) : null}
+      </HStack>
+      <CrudTab<Row>
+        title={t`invoice title`}
+        rows={data.rows}
+        loading={data.loading}
+        columns={[
+          {
+            header: t`Invoice title`,
+            cell: (r) => (
+              <HStack gap="2">
+                <Text>{r.title}</Text>
+                {r.isDefault ? <Badge colorPalette="blue">{t`Default`}</Badge> : null}
+              </HStack>
+            ),
+          },
+          { header: t`Tax number`, cell: (r) => r.taxNo },
+          { header: t`Bank`, cell: (r) => `${r.bankName} ${r.bankAccount}` },
+          { header: t`Address`, cell: (r) => r.address },
+        ]}
+        fields={[
+          { name: 'title', label: t`Invoice title`, rule: longName, required: true },
+          // The same rules as the server (shared-validation's invoiceTitleFormSchema): a unified social credit code.
+          { name: 'taxNo', label: t`Tax number`, rule: invoiceTitleFormSchema.shape.taxNo, required: true },
+          { name: 'bankName', label: t`Bank`, rule: shortName, required: true },
+          {
+            name: 'bankAccount',
+            label: t`Bank account`,
+            rule: invoiceTitleFormSchema.shape.bankAccount,
+            required: true,
+          },
+          { name: 'address', label: t`Address`, rule: longName, required: true },
+          { name: 'phone', label: t`Phone`, rule: optionalText(rules.digits.max(20, 'validation.tooLong')) },
+        ]}
+        toForm={(r) => ({
+          title: r.title,
+          taxNo: r.taxNo,
+          bankName: r.bankName,
+          bankAccount: r.bankAccount,
+          address: r.address,
+          phone: r.phone ?? '',
+        })}
+        save={(v, id) => data.save({ id, ...v, phone: v['phone'] || null })}
+        setDisabled={data.setDisabled}
+        searchText={(r) => `${r.title} ${r.taxNo}`}
+      />
+    </Stack>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   listInvoiceTitles,
   saveContractType,
   saveInvoiceTitle,
+  setInvoiceTitleDisabled,
 } from './services/document-service.ts';
 import { listCurrencies, saveCurrency, setCurrencyDisabled } from './services/currency-service.ts';
 import { listVendors, saveVendor, setVendorDisabled } from './services/vendor-service.ts';
@@ -115,7 +116,7 @@ export const ENTITIES: EntityDef<z.ZodType, z.ZodType>[] = [
     input: invoiceTitleInputSchema,
     list: (tx, tenantId, _locale, options) => listInvoiceTitles(tx, tenantId, options),
     save: saveInvoiceTitle,
-    setDisabled: disableIn('md_invoice_titles'),
+    setDisabled: setInvoiceTitleDisabled,
   }),
   entity({
     path: 'contractTypes',

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantPolicy, vendorScopedPolicy } from '@procure/server-db/schema';
@@ -82,9 +83,16 @@ export const mdInvoiceTitles = pgTable(
     bankAccount: text('bank_account').notNull(),
     address: text('address').notNull(),
     phone: text('phone'),
+    /** The title invoice requests start on (issue #15 /assetsManagement/invoiceTitle): one per tenant, enabled. */
+    isDefault: boolean('is_default').notNull().default(false),
   },
   (t) => [
     unique('md_invoice_titles_tenant_code_key').on(t.tenantId, t.code),
+    // At most one default per tenant: a second concurrent "set default" fails instead of leaving two.
+    uniqueIndex('md_invoice_titles_one_default_idx')
+      .on(t.tenantId)
+      .where(sql`${t.isDefault}`),
+    check('md_invoice_titles_default_enabled_check', sql`not (${t.isDefault} and ${t.disabled})`),
     tenantPolicy('md_invoice_titles'),
   ],
 );

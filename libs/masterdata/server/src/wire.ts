@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addressField, nameLength, optional, rules } from '@procure/shared-validation';
+import {
+  addressField,
+  invoiceTitleFormSchema,
+  nameLength,
+  optional,
+  rules,
+} from '@procure/shared-validation';
 import { CODES } from '@procure/shared-codes';
 import { idSchema } from '@procure/server-http';
 
@@ -79,17 +85,11 @@ export const invoiceTitleSchema = codedItemSchema.extend({
   bankAccount: z.string(),
   address: z.string(),
   phone: z.string().nullable(),
+  isDefault: z.boolean().describe('The title invoice requests start on (at most one per tenant, enabled)'),
 });
 export type InvoiceTitle = z.infer<typeof invoiceTitleSchema>;
-export const invoiceTitleInputSchema = z.object({
-  id: idSchema.optional(),
-  title: nameLength,
-  taxNo: rules.taxCode,
-  bankName: shortName,
-  bankAccount: rules.digits.max(34, 'validation.tooLong'),
-  address: nameLength,
-  phone: optional(rules.digits.max(20, 'validation.tooLong')),
-});
+/** The shared form rules (shared-validation: the tax number is a unified social credit code) plus the id. */
+export const invoiceTitleInputSchema = invoiceTitleFormSchema.extend({ id: idSchema.optional() });
 export type InvoiceTitleInput = z.infer<typeof invoiceTitleInputSchema>;
 
 // ---- Contract types (the spec's snake_case field names are the wire contract)

@@ -1,93 +1,23 @@
-import { Badge, Box, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useReturnPage, type ReturnListQuery, type ReturnSummary } from '@procure/returns-data-access';
-import { trimQty } from '@procure/returns-ui';
+import { useReturnColumns } from '@procure/returns-ui';
 import { exportList } from '@procure/export-data-access';
 import {
   DataTable,
   FilterBar,
-  Money,
   PageHeader,
-  StatusBadge,
-  dataTableColumnHelper,
-  formatInstant,
   useCodeOptions,
   listParams,
   useKeysetList,
-  type DataTableColumn,
   type FilterDef,
   type ListQuery,
 } from '@procure/shared-ui';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 
 const toQuery = (query: ListQuery) =>
   listParams<ReturnListQuery>(query, { text: ['keyword'], number: ['status'] });
 const useSupplierReturns = (query: ReturnListQuery) => useReturnPage('supplier', query);
-
-const column = dataTableColumnHelper<ReturnSummary>();
-
-function useColumns(): DataTableColumn<ReturnSummary>[] {
-  const { t, i18n } = useLingui();
-  return useMemo(
-    () => [
-      column.display({
-        id: 'code',
-        header: t`Return no.`,
-        meta: { label: t`Return no.` },
-        cell: ({ row }) => (
-          <ChakraLink asChild colorPalette="teal" fontWeight="medium" whiteSpace="nowrap">
-            <Link to={`/return/detail/${row.original.id}`}>
-              {row.original.code}
-              {row.original.vendorUnread ? (
-                <Badge ms="2" colorPalette="red" variant="solid" size="xs">
-                  {t`New`}
-                </Badge>
-              ) : null}
-            </Link>
-          </ChakraLink>
-        ),
-      }),
-      column.display({
-        id: 'orderCode',
-        header: t`Order no.`,
-        meta: { label: t`Order no.` },
-        cell: ({ row }) => (
-          <ChakraLink asChild colorPalette="teal" whiteSpace="nowrap">
-            <Link to={`/order/detail/${row.original.orderId}`}>{row.original.orderCode}</Link>
-          </ChakraLink>
-        ),
-      }),
-      column.display({
-        id: 'status',
-        header: t`Status`,
-        meta: { label: t`Status` },
-        cell: ({ row }) => <StatusBadge set="return" value={row.original.status} />,
-      }),
-      column.display({
-        id: 'totalQty',
-        header: t`Qty returned`,
-        meta: { label: t`Qty returned` },
-        cell: ({ row }) => trimQty(row.original.totalQty),
-      }),
-      column.display({
-        id: 'totalAmount',
-        header: t`Return amount`,
-        meta: { label: t`Return amount` },
-        cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} />,
-      }),
-      column.display({
-        id: 'createdAt',
-        header: t`Created`,
-        meta: { label: t`Created` },
-        cell: ({ row }) => (
-          <Text whiteSpace="nowrap">{formatInstant(row.original.createdAt, i18n.locale)}</Text>
-        ),
-      }),
-    ],
-    [t, i18n.locale],
-  );
-}
 
 /** Supplier portal `/return/list`: returns the buyer sent to the supplier's company, newest first. */
 export function SupplierReturnListPage() {
@@ -101,7 +31,7 @@ export function SupplierReturnListPage() {
     [t, statusOptions],
   );
   const { params, filterBar, table } = useKeysetList(filters, toQuery, useSupplierReturns);
-  const columns = useColumns();
+  const columns = useReturnColumns<ReturnSummary>('supplier');
   return (
     <Box>
       <PageHeader

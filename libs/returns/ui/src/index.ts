@@ -1,2 +1,3 @@
 export * from './return-tables.tsx';
 export * from './return-files.tsx';
+export * from './return-columns.tsx';

@@ -44,6 +44,7 @@ export * from './vendor-profile.ts';
 export * from './returns.ts';
 export * from './receiving.ts';
 export * from './invoice.ts';
+export * from './invoice-title.ts';
 export * from './payments.ts';
 export * from './statements.ts';
 export * from './time-zone.ts';

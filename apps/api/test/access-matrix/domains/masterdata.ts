@@ -39,7 +39,7 @@ const SAVE_BODIES: Record<string, { kind: ObjectKind; body: Record<string, unkno
     kind: 'masterdata:invoiceTitle',
     body: {
       title: '矩阵开票抬头',
-      taxNo: '91110000MATRIX0001',
+      taxNo: creditCode('91110000MA0MATRX1'),
       bankName: '矩阵银行',
       bankAccount: '6222000000',
       address: '矩阵路 1 号',
@@ -109,6 +109,26 @@ for (const [path, { kind, body }] of Object.entries(SAVE_BODIES)) {
   };
 }
 
+// Issue #15 /assetsManagement/invoiceTitle: the finance view of the same invoice titles (finance:invoice).
+const TITLE_KIND = 'masterdata:invoiceTitle' as const;
+entries['GET /api/v1/assetsManagement/invoiceTitle/list'] = { sites: buyer };
+entries['POST /api/v1/assetsManagement/invoiceTitle/save'] = {
+  sites: buyer,
+  object: TITLE_KIND,
+  request: (id) => ({ payload: { ...SAVE_BODIES['invoiceTitles']?.body, id } }),
+  note: 'An edit of an absent or foreign title: 404 like an absent one, nothing written.',
+};
+entries['POST /api/v1/assetsManagement/invoiceTitle/status'] = {
+  sites: buyer,
+  object: TITLE_KIND,
+  request: (id) => ({ payload: { id, disabled: true } }),
+};
+entries['POST /api/v1/assetsManagement/invoiceTitle/setDefault'] = {
+  sites: buyer,
+  object: TITLE_KIND,
+  request: (id) => ({ payload: { id } }),
+};
+
 // Fixture ids (masterdata range of demoId): [huaxia, dongfang] per kind.
 const ids = (n: number) => [demoId(599000 + n * 2), demoId(599001 + n * 2)] as const;
 const CODED: { kind: ObjectKind; table: string; n: number; extra?: string }[] = [
@@ -147,7 +167,7 @@ export const masterdataMatrix: DomainMatrix = {
       await t.sql(
         `insert into md_invoice_titles (id, tenant_id, code, name_zh, name_en, bank_name, bank_account, address)
          values ($1, $2, $3, '矩阵抬头', '矩阵抬头', '矩阵银行', '6222', '矩阵路') on conflict do nothing`,
-        [title, tenantId, `91110000MXF00000${i}`],
+        [title, tenantId, creditCode(`91110000MXF00000${i}`)],
       );
       add('masterdata:invoiceTitle', 'md_invoice_titles', `invoice title (${tenantName})`, title, tenantId);
       const currency = ids(9)[i] as string;

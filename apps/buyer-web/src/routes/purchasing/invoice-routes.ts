@@ -26,6 +26,11 @@ export const invoiceRoutes: RouteObject[] = [
     permissionCheck: P.userSettingAddress,
     activeMenu: ['invoiceReceivingAddress'],
   }),
+  // The buyer company's invoice titles with the default one (masterdata's entity and page, for finance).
+  page('/assetsManagement/invoiceTitle', () => import('./invoice/invoice-title.tsx'), {
+    permissionCheck: P.financeInvoice,
+    activeMenu: ['invoiceTitle'],
+  }),
   page('/financialSet/checkSetting', () => import('./invoice/check-setting.tsx'), {
     permissionCheck: P.financeCheckSetting,
     activeMenu: ['financeCheckSetting'],

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@procure/shared-codes';
 import type { Locale } from '@procure/shared-i18n';
-import { newId, type Db } from '@procure/server-db';
+import { lockKey, newId, queryRows, type Db } from '@procure/server-db';
 import { AppError } from '@procure/server-http';
 import { mdContractTypes, mdInvoiceTitles } from '../schema.ts';
 import type { ContractType, ContractTypeInput, InvoiceTitle, InvoiceTitleInput } from '../wire.ts';
@@ -24,7 +24,7 @@ export async function listInvoiceTitles(
         options.includeDisabled ? undefined : eq(mdInvoiceTitles.disabled, false),
       ),
     )
-    .orderBy(asc(mdInvoiceTitles.disabled), asc(mdInvoiceTitles.nameZh));
+    .orderBy(asc(mdInvoiceTitles.disabled), desc(mdInvoiceTitles.isDefault), asc(mdInvoiceTitles.nameZh));
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -38,6 +38,7 @@ export async function listInvoiceTitles(
     bankAccount: r.bankAccount,
     address: r.address,
     phone: r.phone,
+    isDefault: r.isDefault,
   }));
 }
 
@@ -53,6 +54,49 @@ export async function saveInvoiceTitle(tx: Db, tenantId: string, input: InvoiceT
     phone: input.phone ?? null,
   };
   return upsert(tx, mdInvoiceTitles, tenantId, input.id, values);
+}
+
+/**
+ * Disables or enables a title (404 when it is not the tenant's). A disabled title is never the default:
+ * disabling the default clears it (the tenant then has none until one is set).
+ */
+export async function setInvoiceTitleDisabled(
+  tx: Db,
+  tenantId: string,
+  id: string,
+  disabled: boolean,
+): Promise<void> {
+  const rows = await queryRows(
+    tx,
+    sql`update md_invoice_titles set disabled = ${disabled}, is_default = is_default and not ${disabled},
+          updated_at = now()
+        where tenant_id = ${tenantId} and id = ${id} returning id`,
+  );
+  if (rows.length === 0) throw new AppError(404, ERROR_CODES.commonNotFound);
+}
+
+/**
+ * Makes one enabled title the tenant's default (the one before loses it). Serialised per tenant, so two
+ * concurrent calls leave exactly one default (the later one's); the partial unique index backs it.
+ * An absent or foreign id → 404; a disabled title → 409 `masterdata.invoiceTitleDisabled`.
+ */
+export async function setDefaultInvoiceTitle(tx: Db, tenantId: string, id: string): Promise<void> {
+  await lockKey(tx, `md_invoice_titles.default:${tenantId}`);
+  const [row] = await queryRows<{ disabled: boolean; is_default: boolean }>(
+    tx,
+    sql`select disabled, is_default from md_invoice_titles where tenant_id = ${tenantId} and id = ${id} for update`,
+  );
+  if (!row) throw new AppError(404, ERROR_CODES.commonNotFound);
+  if (row.disabled) throw new AppError(409, ERROR_CODES.masterdataInvoiceTitleDisabled);
+  if (row.is_default) return;
+  await tx.execute(
+    sql`update md_invoice_titles set is_default = false, updated_at = now()
+        where tenant_id = ${tenantId} and is_default`,
+  );
+  await tx.execute(
+    sql`update md_invoice_titles set is_default = true, updated_at = now()
+        where tenant_id = ${tenantId} and id = ${id}`,
+  );
 }
 
 export async function listContractTypes(

@@ -11,6 +11,7 @@ export const MASTERDATA_ERROR_CODES = {
   masterdataImportFile: 'masterdata.importFile',
   masterdataImportDuplicate: 'masterdata.importDuplicate',
   masterdataImportUnknownRef: 'masterdata.importUnknownRef',
+  masterdataInvoiceTitleDisabled: 'masterdata.invoiceTitleDisabled',
 } as const;
 
 export const MASTERDATA_SUCCESS_MESSAGES = {
@@ -20,4 +21,5 @@ export const MASTERDATA_SUCCESS_MESSAGES = {
   masterdataRateAdded: 'masterdata.rateAdded',
   masterdataSettingSaved: 'masterdata.settingSaved',
   masterdataImported: 'masterdata.imported',
+  masterdataDefaultSet: 'masterdata.defaultSet',
 } as const;

@@ -38,6 +38,10 @@ export const masterdataMessages = {
     id: 'masterdata.importUnknownRef',
     message: 'No item with this code exists',
   },
+  'masterdata.invoiceTitleDisabled': /*i18n*/ {
+    id: 'masterdata.invoiceTitleDisabled',
+    message: 'This invoice title is disabled. Enable it before making it the default.',
+  },
   'masterdata.saved': /*i18n*/ { id: 'masterdata.saved', message: 'Saved' },
   'masterdata.disabled': /*i18n*/ { id: 'masterdata.disabled', message: 'Disabled' },
   'masterdata.enabled': /*i18n*/ { id: 'masterdata.enabled', message: 'Enabled' },
@@ -46,5 +50,6 @@ export const masterdataMessages = {
     id: 'masterdata.settingSaved',
     message: 'Procurement settings saved',
   },
+  'masterdata.defaultSet': /*i18n*/ { id: 'masterdata.defaultSet', message: 'Default invoice title set' },
   'masterdata.imported': /*i18n*/ { id: 'masterdata.imported', message: '{count} rows imported' },
 };

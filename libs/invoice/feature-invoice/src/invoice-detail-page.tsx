@@ -123,7 +123,7 @@ export function InvoiceDetailPage() {
             : t`Return invoice ${detail.invoiceNumber}`
         }
         label={t`Reason (the supplier sees it)`}
-        confirmLabel={asking === 'void' ? t`Void` : t`Return`}
+        confirmLabel={asking === 'void' ? t`Void` : t`Return to supplier`}
         required
         tone="danger"
         loading={reasonAction.isPending}

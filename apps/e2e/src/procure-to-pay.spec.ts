@@ -154,6 +154,8 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await openInvoice();
       await expect(finance.getByTestId('hold-reason-1')).toBeHidden();
       await expect(finance.getByTestId('hold-reason-2')).toContainText(words.priceHeld);
+      await expect(finance.getByTestId('invoice-examine')).toBeDisabled();
+      await expect(finance.getByTestId('invoice-held-note')).toBeVisible();
       await shot(finance, 'invoice-held', locale);
       await finance.getByTestId('invoice-return').click();
       const returnDialog = finance.getByRole('alertdialog');

@@ -18,6 +18,8 @@ import { answeredOk, screenshotter, signedIn } from './session.ts';
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const APPROVER = '00000000-0000-4000-8000-000000003003';
+/** A partly received order of the same supplier that no other journey touches (oil seals at 3.20). */
+const SEALS = 'PO202611020004';
 const PAYMENT_APPLY = 2;
 const EMPLOYEE_APPROVER = 12;
 const AUTHORIZED = 1;
@@ -30,6 +32,9 @@ const LANGS = {
     simulator: /OCR simulator/,
     totals: 'Use the line totals',
     limit: /at most/,
+    priceHeld: /above the order price/,
+    returnInvoice: 'Return to supplier',
+    returnReason: 'The oil seals are invoiced above the order price',
     paid: 'Paid',
     approving: 'Approving',
     sent: 'Sent to supplier',
@@ -42,6 +47,9 @@ const LANGS = {
     simulator: /模拟器/,
     totals: '使用明细合计',
     limit: /最多/,
+    priceHeld: /比订单单价/,
+    returnInvoice: '退回供应商',
+    returnReason: '油封开票单价高于订单单价',
     paid: '已付款',
     approving: '审批中',
     sent: '已发送供应商',
@@ -59,7 +67,7 @@ for (const [locale, words] of Object.entries(LANGS)) {
     request,
   }) => {
     // Four portals' worth of pages, two of them signed in twice, axe on each: slow on a loaded machine.
-    test.setTimeout(420_000);
+    test.setTimeout(600_000);
     const admin = await apiToken(request, 'buyer', 'admin', HUAXIA);
     const flow = await apiCall<{ id: string }>(request, admin, '/approval/flows/save', {
       docType: PAYMENT_APPLY,
@@ -121,6 +129,12 @@ for (const [locale, words] of Object.entries(LANGS)) {
       const line = supplier.getByTestId(`invoiceable-${words.order}-1`);
       await line.getByRole('checkbox').check({ force: true });
       await expect(supplier.getByTestId(`pick-quantity-${words.order}-1`)).toHaveValue('10');
+      // The same invoice also bills 5 oil seals of another received order (PO202611020004, 3.20 each) at 3.90:
+      // one invoice may cover several orders of one supplier; that line is held for its price.
+      const seals = supplier.getByTestId(`invoiceable-${SEALS}-1`);
+      await seals.getByRole('checkbox').check({ force: true });
+      await supplier.getByTestId(`pick-quantity-${SEALS}-1`).fill('5');
+      await supplier.getByTestId(`pick-unitPrice-${SEALS}-1`).fill('3.90');
       await supplier.getByTestId('invoice-sellerTaxNo').fill('91310115MA1K4D7Q2X');
       await supplier.getByTestId('invoice-buyerTaxNo').fill('91310000MA1FL4XQ3K');
       await supplier.getByRole('button', { name: words.totals, exact: true }).click();
@@ -128,13 +142,44 @@ for (const [locale, words] of Object.entries(LANGS)) {
       await ok(supplier, () => supplier.getByTestId('invoice-submit').click(), '/vendor/invoice/submit');
       await expect(supplier).toHaveURL(/\/invoice\/detail\//);
 
-      // Finance: the match is within tolerance; check and examine.
+      // Finance: the bearings are within tolerance, the oil seals are held and the panel says why; finance
+      // returns the invoice to the supplier with a reason.
       const finance = await signedIn(browser, { locale, user: 'finance' });
-      await finance.goto(`${e2eUrls.buyer}/invoice/management`);
-      const invoiceRow = finance.getByTestId(`invoice-row-${words.invoiceNumber}`);
-      await invoiceRow.getByRole('link', { name: words.invoiceNumber }).click({ timeout: 30_000 });
-      await expect(finance.getByTestId('match-state-1')).toBeVisible({ timeout: 30_000 });
+      const openInvoice = async () => {
+        await finance.goto(`${e2eUrls.buyer}/invoice/management`);
+        const invoiceRow = finance.getByTestId(`invoice-row-${words.invoiceNumber}`);
+        await invoiceRow.getByRole('link', { name: words.invoiceNumber }).click({ timeout: 30_000 });
+        await expect(finance.getByTestId('match-state-1')).toBeVisible({ timeout: 30_000 });
+      };
+      await openInvoice();
       await expect(finance.getByTestId('hold-reason-1')).toBeHidden();
+      await expect(finance.getByTestId('hold-reason-2')).toContainText(words.priceHeld);
+      await expect(finance.getByTestId('invoice-examine')).toBeDisabled();
+      await expect(finance.getByTestId('invoice-held-note')).toBeVisible();
+      await shot(finance, 'invoice-held', locale);
+      await finance.getByTestId('invoice-return').click();
+      const returnDialog = finance.getByRole('alertdialog');
+      await returnDialog.getByTestId('reason-input').fill(words.returnReason);
+      await ok(
+        finance,
+        () => returnDialog.getByRole('button', { name: words.returnInvoice, exact: true }).click(),
+        '/invoice/return',
+      );
+
+      // The supplier reads the reason, takes the oil seals off and resubmits.
+      await supplier.reload();
+      await supplier.getByTestId('invoice-resubmit').click();
+      await expect(supplier.getByTestId('resubmit-reason')).toContainText(words.returnReason);
+      await supplier.getByTestId(`invoiceable-${SEALS}-1`).getByRole('checkbox').uncheck({ force: true });
+      await supplier.getByRole('button', { name: words.totals, exact: true }).click();
+      await ok(supplier, () => supplier.getByTestId('invoice-submit').click(), '/vendor/invoice/resubmit');
+      await expect(supplier).toHaveURL(/\/invoice\/detail\//);
+      await expect(supplier.getByTestId('invoice-resubmit')).toBeHidden();
+
+      // Finance: the match is now within tolerance; check and examine.
+      await openInvoice();
+      await expect(finance.getByTestId('hold-reason-1')).toBeHidden();
+      await expect(finance.getByTestId('match-state-2')).toBeHidden();
       await finance.getByTestId('invoice-check').click();
       await expect(finance.getByTestId('invoice-verify')).toBeVisible({ timeout: 30_000 });
       await finance.getByTestId('invoice-examine').click();

@@ -42,6 +42,8 @@ export function InvoiceDetailPage() {
   }
   const detail = query.data;
   const review = detail.status === I.underReview.code && !detail.examining;
+  // The server refuses to examine while a line is held (the match as the ledger stands now): say so first.
+  const held = detail.lines.some((line) => line.match.held);
   const run = async (kind: 'check' | 'examine') => {
     const { desc } = await action.mutateAsync({ action: kind, id: detail.id });
     showSuccessToast(desc);
@@ -57,6 +59,7 @@ export function InvoiceDetailPage() {
             size="sm"
             colorPalette="teal"
             data-testid="invoice-examine"
+            disabled={held}
             onAction={() => run('examine')}
           >
             {t`Send to examination`}
@@ -106,6 +109,11 @@ export function InvoiceDetailPage() {
         <Text data-testid="invoice-verify">{t`Check: ${detail.verifyMessage}`}</Text>
       ) : null}
       {detail.reason ? <Text color="fg.error">{t`Reason: ${detail.reason}`}</Text> : null}
+      {review && held ? (
+        <Text color="fg.error" data-testid="invoice-held-note">
+          {t`A held line stops the examination: return the invoice to the supplier with the reason, or change the tolerances in the check setting.`}
+        </Text>
+      ) : null}
       <Panel
         title={t`Three-way match (tolerances: price ${detail.tolerances.priceTolerance}%, quantity ${detail.tolerances.qtyTolerance}%)`}
       >
@@ -123,7 +131,7 @@ export function InvoiceDetailPage() {
             : t`Return invoice ${detail.invoiceNumber}`
         }
         label={t`Reason (the supplier sees it)`}
-        confirmLabel={asking === 'void' ? t`Void` : t`Return`}
+        confirmLabel={asking === 'void' ? t`Void` : t`Return to supplier`}
         required
         tone="danger"
         loading={reasonAction.isPending}

@@ -33689,6 +33689,7 @@ export interface paths {
                     name: string;
                   }[];
                   remark: string;
+                  updatedByName: string;
                   updatedAt: string;
                 }[];
               };

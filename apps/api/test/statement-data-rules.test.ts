@@ -116,10 +116,20 @@ describe('statement data rules', () => {
   });
 
   it('a legal-entity rule keeps statements whose order lines all belong to its entities; all data and delete restore', async () => {
-    const rule = body<{ items: { id: string; userId: string; vendors: { name: string }[] }[] }>(
+    type Listed = { id: string; userId: string; vendors: { name: string }[]; updatedByName: string };
+    const rule = body<{ items: Listed[] }>(
       await get('/setting/statementData/list', tokens.admin),
     ).data.items.find((r) => r.userId === DEMO.users.finance);
     expect(rule!.vendors.map((v) => v.name)).toEqual(['上海精工零部件有限公司']);
+    // Who saved it last (the list's "updated by").
+    expect(rule!.updatedByName).toBe('系统管理员');
+    expect(
+      (
+        await t.sql<{ by: string }>('select updated_by as by from statement_data_rules where id = $1', [
+          rule!.id,
+        ])
+      )[0]!.by,
+    ).toBe(DEMO.users.admin);
     // Statements whose order-line items all belong to one legal entity (demo orders are bought by Huaxia
     // Shanghai and Huaxia Suzhou).
     const within = async (entity: string) =>

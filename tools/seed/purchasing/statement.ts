@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@procure/server-db';
+import { identitySchema } from '@procure/identity-server';
 import { CODES, PERMISSIONS } from '@procure/shared-codes';
 import { DEMO_IDS, demoId, menuId } from '../demo-ids.ts';
 
@@ -48,7 +49,77 @@ export const statementMenus: Menu[] = [
     sort: 39,
     permissionKey: PERMISSIONS.vendorOrder,
   },
+  {
+    // Statement data rules (spec §2 /setting "statement data", §6): the employee settings' permission.
+    id: menuId(1202),
+    site: 'buyer',
+    code: 'settingStatementData',
+    parentCode: 'setting',
+    nameZh: '对账数据权限',
+    nameEn: 'Statement data rules',
+    path: '/setting/statementData',
+    icon: 'staff',
+    sort: 15,
+    permissionKey: PERMISSIONS.settingStaffManage,
+  },
 ];
+
+/**
+ * The statement-data journey's employee (password Procure@2026): a Huaxia statement clerk who sees the
+ * statements (permission payment) and nothing else — no other journey signs in as them, so the rule the
+ * journey gives them changes what no other journey sees.
+ */
+export const STATEMENT_CLERK = {
+  id: demoId(1_030_060),
+  roleId: demoId(1_030_061),
+  username: 'statement.clerk',
+  empName: '郑对账',
+} as const;
+
+async function seedStatementClerk(tx: Db, tenantId: string): Promise<void> {
+  const { users, roles, rolePermissions, tenantMembers, memberRoles } = identitySchema;
+  const C = STATEMENT_CLERK;
+  const [admin] = await tx
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, DEMO_IDS.users.admin));
+  await tx
+    .insert(users)
+    .values({
+      id: C.id,
+      username: C.username,
+      passwordHash: admin?.hash ?? 'x',
+      empName: C.empName,
+      mobile: '13800000015',
+      email: 'statements@huaxia.example',
+      site: 'buyer',
+      language: 'zh_cn',
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(roles)
+    .values({
+      id: C.roleId,
+      tenantId,
+      code: 'statementClerk',
+      nameZh: '对账专员',
+      nameEn: 'Statement clerk',
+      site: 'buyer',
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(rolePermissions)
+    .values(
+      [PERMISSIONS.homepage, PERMISSIONS.userSetting, PERMISSIONS.payment].map((permissionKey) => ({
+        tenantId,
+        roleId: C.roleId,
+        permissionKey,
+      })),
+    )
+    .onConflictDoNothing();
+  await tx.insert(tenantMembers).values({ tenantId, userId: C.id }).onConflictDoNothing();
+  await tx.insert(memberRoles).values({ tenantId, userId: C.id, roleId: C.roleId }).onConflictDoNothing();
+}
 
 const S = CODES.statement;
 const H = CODES.historyAction;
@@ -102,15 +173,16 @@ const STATEMENTS: Seed[] = [
 export async function seedStatements(tx: Db, tenantId: string): Promise<void> {
   if (tenantId !== DEMO_IDS.tenants.huaxia) return;
   const finance = DEMO_IDS.users.finance;
+  await seedStatementClerk(tx, tenantId);
   // Statement data rules (/setting/statementData): one restricted employee to show the page — the approver
   // (who has no statement permission by default) would see only Shanghai Precision's statements of Huaxia
   // Shanghai's orders. Every other employee has no rule: all statements.
   await tx.execute(sql`
     insert into statement_data_rules (id, tenant_id, user_id, all_data, vendor_ids, legal_entity_ids, remark,
-      created_by)
+      created_by, updated_by)
     values (${demoId(1_030_050)}, ${tenantId}, ${DEMO_IDS.users.approver}, false,
       array[${DEMO_IDS.vendors.shanghaiPrecision}::uuid], array[${DEMO_IDS.legalEntities.huaxiaShanghai}::uuid],
-      '只看上海精工、华夏上海的对账单', ${DEMO_IDS.users.admin})
+      '只看上海精工、华夏上海的对账单', ${DEMO_IDS.users.admin}, ${DEMO_IDS.users.admin})
     on conflict do nothing`);
   for (const st of STATEMENTS) {
     const id = demoId(st.n);

@@ -1,2 +1,3 @@
 export * from './statement-data.ts';
 export * from './reconciliation-data.ts';
+export * from './data-rule-data.ts';

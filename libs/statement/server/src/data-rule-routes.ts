@@ -21,6 +21,7 @@ const ruleSchema = z.object({
   vendors: z.array(named),
   legalEntities: z.array(named),
   remark: z.string(),
+  updatedByName: z.string(),
   updatedAt: z.string(),
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '@procure/shared-codes';
 import { AppError } from '@procure/server-http';
 import { newId, type Db } from '@procure/server-db';
@@ -23,6 +24,8 @@ export type StatementDataRule = {
   vendors: Named[];
   legalEntities: Named[];
   remark: string;
+  /** Who saved the rule last, and when. */
+  updatedByName: string;
   updatedAt: string;
 };
 
@@ -77,6 +80,8 @@ export async function dataRuleOptions(tx: Db, tenantId: string, locale: Locale) 
   };
 }
 
+const updaters = alias(users, 'updaters');
+
 /** Every rule of the tenant, by employee name. */
 export async function listDataRules(
   tx: Db,
@@ -92,10 +97,12 @@ export async function listDataRules(
       vendorIds: R.vendorIds,
       legalEntityIds: R.legalEntityIds,
       remark: R.remark,
+      updatedByName: updaters.empName,
       updatedAt: R.updatedAt,
     })
     .from(R)
     .innerJoin(users, eq(users.id, R.userId))
+    .leftJoin(updaters, eq(updaters.id, R.updatedBy))
     .where(eq(R.tenantId, tenantId))
     .orderBy(asc(users.empName), asc(R.id));
   const vendorNames = new Map(
@@ -119,8 +126,9 @@ export async function listDataRules(
     ).map((e) => [e.id, e]),
   );
   return {
-    items: rows.map(({ vendorIds, legalEntityIds, updatedAt, ...row }) => ({
+    items: rows.map(({ vendorIds, legalEntityIds, updatedAt, updatedByName, ...row }) => ({
       ...row,
+      updatedByName: updatedByName ?? '',
       vendors: vendorIds.flatMap((id) => vendorNames.get(id) ?? []),
       legalEntities: legalEntityIds.flatMap((id) => entityNames.get(id) ?? []),
       updatedAt: updatedAt.toISOString(),
@@ -185,6 +193,7 @@ export async function saveDataRule(
     vendorIds,
     legalEntityIds,
     remark: input.remark?.trim() ?? '',
+    updatedBy: actor.userId,
     updatedAt: new Date(),
   };
   if (input.id) {

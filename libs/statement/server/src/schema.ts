@@ -174,6 +174,8 @@ export const statementDataRules = pgTable(
     remark: text('remark').notNull().default(''),
     createdBy: uuid('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who saved the rule last (the list's "updated by"). */
+    updatedBy: uuid('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

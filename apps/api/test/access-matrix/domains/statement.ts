@@ -95,8 +95,8 @@ export const statementMatrix: DomainMatrix = {
       [DONGFANG_RULE, dongfang],
     ] as const) {
       await t.sql(
-        `insert into statement_data_rules (id, tenant_id, user_id, all_data, created_by)
-         values ($1, $2, $3, true, $3) on conflict do nothing`,
+        `insert into statement_data_rules (id, tenant_id, user_id, all_data, created_by, updated_by)
+         values ($1, $2, $3, true, $3, $3) on conflict do nothing`,
         [id, tenantId, id],
       );
     }

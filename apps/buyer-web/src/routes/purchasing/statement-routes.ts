@@ -21,4 +21,9 @@ export const statementRoutes: RouteObject[] = [
     permissionCheck: P.financeInvoice,
     activeMenu: ['invoiceReconciliation'],
   }),
+  // Statement data rules (spec §2 /setting "statement data", §6): the employee settings' permission.
+  page('/setting/statementData', () => import('./statement/statement-data-rules.tsx'), {
+    permissionCheck: P.settingStaffManage,
+    activeMenu: ['settingStatementData'],
+  }),
 ];

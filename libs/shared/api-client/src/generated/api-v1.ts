@@ -33442,6 +33442,7 @@ export interface paths {
                     name: string;
                   }[];
                   remark: string;
+                  updatedByName: string;
                   updatedAt: string;
                 }[];
               };

@@ -1,0 +1,1 @@
+export { StatementDataRulesPage as Component } from '@procure/statement-feature-statement';

@@ -86,7 +86,7 @@ describe('embedded PGlite', () => {
     }
     // Closed: the lock is released for the next process.
     expect(await lockfile.check(dataDir)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });
 
 async function loginAs(app: Awaited<ReturnType<typeof buildApp>>, username: string): Promise<string> {

@@ -11,8 +11,8 @@ import { screenshotter, signedIn } from './session.ts';
 
 const HUAXIA = '00000000-0000-4000-8000-000000001001';
 const LANGS = {
-  'en-US': { message: 'Message', open: 'Open the notice' },
-  'zh-CN': { message: '内容', open: '查看公告' },
+  'en-US': { message: 'Message', open: 'Open the document' },
+  'zh-CN': { message: '内容', open: '打开单据' },
 } as const;
 const shot = screenshotter('supplier-messages');
 

@@ -6,6 +6,9 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGE_KIND_LABELS } from './message-kind-label.ts';
 
+/** A published notice's page; other messages of the kind "notice" (evaluations, certificates…) link to documents. */
+const NOTICE_PAGE = '/messageCenter/noticeDetail/';
+
 /**
  * /messageCenter/detail/:id: one message (opening marks it read) with a link to its document.
  * `isLinkShown` lets a portal hide links that are not its own pages (the supplier portal; default: all).
@@ -57,7 +60,7 @@ export function MessageDetailPage({
                   <Button asChild colorPalette="brand" size="sm">
                     <RouterLink to={data.link}>
                       <ExternalLink size={16} />
-                      {data.kind === 'notice' ? (
+                      {data.link.startsWith(NOTICE_PAGE) ? (
                         <Trans>Open the notice</Trans>
                       ) : (
                         <Trans>Open the document</Trans>

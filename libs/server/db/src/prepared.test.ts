@@ -40,8 +40,15 @@ describe('runPrepared', () => {
     expect(await runPrepared(fakeQuery('select kept'))).toBe(kept);
   });
 
-  it('runs a query of a driver without a query config (PGlite) as it is', async () => {
-    const query = { prepare: () => ({ execute: async () => 'ran' }) };
-    expect(await runPrepared(query)).toBe('ran');
+  it('runs a query of a driver without a query config, or with configs without text (PGlite), as it is', async () => {
+    const bare = { prepare: () => ({ execute: async () => 'ran' }) };
+    expect(await runPrepared(bare)).toBe('ran');
+    // drizzle's PGlite prepared query: row-mode configs, no SQL text in them.
+    const queryConfig: { rowMode: string; name?: string } = { rowMode: 'array' };
+    const pglite = {
+      prepare: () => ({ queryConfig, rawQueryConfig: { rowMode: 'object' }, execute: async () => 'ran' }),
+    };
+    expect(await runPrepared(pglite)).toBe('ran');
+    expect(queryConfig.name).toBeUndefined();
   });
 });

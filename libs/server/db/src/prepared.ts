@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** What node-postgres is handed for one statement: a name makes it a prepared statement. */
-type QueryConfig = { name?: string; text: string };
+type QueryConfig = { name?: string; text?: string };
 
 /**
  * A drizzle select prepared for execution. node-postgres' prepared query keeps the config it hands
@@ -44,7 +44,8 @@ function nameFor(text: string): string | undefined {
 export function runPrepared<T>(query: Preparable<T>): Promise<T> {
   const prepared = query.prepare('');
   const { queryConfig, rawQueryConfig } = prepared;
-  const name = queryConfig ? nameFor(queryConfig.text) : undefined;
+  // PGlite's prepared query has configs too, but without the text (it is not node-postgres): run it as it is.
+  const name = typeof queryConfig?.text === 'string' ? nameFor(queryConfig.text) : undefined;
   if (name && queryConfig && rawQueryConfig) {
     queryConfig.name = name;
     rawQueryConfig.name = name;

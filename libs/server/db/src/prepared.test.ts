@@ -45,9 +45,8 @@ describe('runPrepared', () => {
     expect(await runPrepared(bare)).toBe('ran');
     // drizzle's PGlite prepared query: row-mode configs, no SQL text in them.
     const queryConfig: { rowMode: string; name?: string } = { rowMode: 'array' };
-    const pglite = {
-      prepare: () => ({ queryConfig, rawQueryConfig: { rowMode: 'object' }, execute: async () => 'ran' }),
-    };
+    const rawQueryConfig: { rowMode: string; name?: string } = { rowMode: 'object' };
+    const pglite = { prepare: () => ({ queryConfig, rawQueryConfig, execute: async () => 'ran' }) };
     expect(await runPrepared(pglite)).toBe('ran');
     expect(queryConfig.name).toBeUndefined();
   });

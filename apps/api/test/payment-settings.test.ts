@@ -374,9 +374,10 @@ describe('voucher number required on confirm pay', () => {
     const b = await approved('20');
     const res = await h.post('/payables/batchConfirmPay', { ids: [a.id, b.id], paymentNo: 'BK9' });
     expect(res.statusCode, res.body).toBe(422);
-    expect(body(res).desc).toBe(
-      'The company’s payment settings require a voucher number to confirm the payment',
-    );
+    const voucher = 'The company’s payment settings require a voucher number to confirm the payment';
+    expect(body(res).desc).toBe(voucher);
+    // On the voucher field too, with the same text (the dialog shows it there, and only there).
+    expect(fields(res)).toEqual([{ path: 'voucherNo', code: 'payment.voucherRequired', message: voucher }]);
     for (const { id, lineId } of [a, b]) {
       expect(await h.statusOf(id)).toBe(S.approved.code);
       expect((await h.ledger(lineId)).paid).toBe('0.00');

@@ -6,7 +6,8 @@ import { answeredOk, screenshotter, signedIn } from './session.ts';
 // The company's payment settings (issue #15, `/setting/payment`), once per language, in Huaxia: the admin
 // allows bank transfer and cheque only (cheque first) with a voucher number required → finance's new
 // payment form offers only those two, cheque chosen → confirming the demo's approved advance
-// PAY202611200003 without a voucher number is refused with the translated message (nothing changes) →
+// PAY202611200003 without a voucher number is refused with the translated message on the voucher field, and
+// only there (no red message beside it; nothing changes) →
 // the admin restores every method (bank transfer first). The settings are put back to the defaults in
 // `afterEach` too: the payment journeys after this one (payment-verify, payments, procure-to-pay, …) run on
 // the same server and expect every type and method.
@@ -102,7 +103,9 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const refused = finance.waitForResponse((r) => r.url().includes('/payables/batchConfirmPay'));
     await finance.getByTestId('form-dialog-submit').click();
     expect((await refused).status()).toBe(422);
-    await expect(finance.getByRole('dialog').getByRole('alert')).toHaveText(words.voucher);
+    // Shown once: on the voucher field of the dialog, not again as a red message.
+    await expect(finance.getByRole('dialog').getByTestId('pay-voucher-error')).toHaveText(words.voucher);
+    await expect(finance.getByText(words.voucher)).toHaveCount(1);
     await shot(finance, 'voucher-refused', locale);
     await finance
       .getByRole('dialog')

@@ -29,6 +29,8 @@ export function ConfirmPayDialog({
   const [paymentNo, setPaymentNo] = useState('');
   const [voucherNo, setVoucherNo] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // A refusal on the voucher no (payment settings) shows on that field, and only there.
+  const [voucherError, setVoucherError] = useState<string | null>(null);
   const invalid = (value: string) => value !== '' && !REFERENCE.test(value);
   const submit = async () => {
     if (!REFERENCE.test(paymentNo) || invalid(voucherNo)) {
@@ -41,10 +43,15 @@ export function ConfirmPayDialog({
       setPaymentNo('');
       setVoucherNo('');
       setError(null);
+      setVoucherError(null);
       onOpenChange(false);
       onDone?.();
     } catch (err) {
-      setError(isApiError(err) && err.desc ? err.desc : t`Check your connection and try again.`);
+      const onVoucher = isApiError(err) ? err.fields.find((field) => field.path === 'voucherNo') : undefined;
+      setVoucherError(onVoucher?.message ?? null);
+      setError(
+        onVoucher ? null : isApiError(err) && err.desc ? err.desc : t`Check your connection and try again.`,
+      );
     }
   };
   return (
@@ -74,13 +81,19 @@ export function ConfirmPayDialog({
               onChange={(e) => setPaymentNo(e.target.value.trim())}
             />
           </Field.Root>
-          <Field.Root required={voucherRequired} invalid={invalid(voucherNo)}>
+          <Field.Root required={voucherRequired} invalid={invalid(voucherNo) || voucherError !== null}>
             <Field.Label>{t`Voucher no`}</Field.Label>
             <Input
               data-testid="pay-voucher-no"
               value={voucherNo}
-              onChange={(e) => setVoucherNo(e.target.value.trim())}
+              onChange={(e) => {
+                setVoucherNo(e.target.value.trim());
+                setVoucherError(null);
+              }}
             />
+            {voucherError ? (
+              <Field.ErrorText data-testid="pay-voucher-error">{voucherError}</Field.ErrorText>
+            ) : null}
           </Field.Root>
           {error ? (
             <Text color="fg.error" role="alert">

@@ -149,9 +149,16 @@ export async function assertAdvanceLimit(
   throw new AppError(400, ERROR_CODES.validationFailed, undefined, { fields: issues });
 }
 
-/** Confirm pay: a voucher number unless the settings turned the requirement off (422). */
+/**
+ * Confirm pay: a voucher number unless the settings turned the requirement off (422). The refusal names
+ * the field too, so that the form shows it on the voucher number (and the web client no second time).
+ */
 export async function assertVoucher(tx: Db, tenantId: string, voucherNo: string | undefined): Promise<void> {
   if (voucherNo) return;
   const setting = await paymentSettingOf(tx, tenantId, true);
-  if (setting.voucherRequired) throw new AppError(422, ERROR_CODES.paymentVoucherRequired);
+  if (setting.voucherRequired) {
+    throw new AppError(422, ERROR_CODES.paymentVoucherRequired, undefined, {
+      fields: [{ path: 'voucherNo', code: ERROR_CODES.paymentVoucherRequired }],
+    });
+  }
 }

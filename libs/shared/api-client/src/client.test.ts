@@ -10,7 +10,10 @@ import { unwrap, unwrapEnvelope } from './unwrap.ts';
 type Envelope<T> = { code: number; data: T; desc: string };
 type Json<T> = { content: { 'application/json': T } };
 type TestPaths = {
-  '/thing': { get: { responses: { 200: Json<Envelope<{ id: string }>>; default: Json<Envelope<unknown>> } } };
+  '/thing': {
+    get: { responses: { 200: Json<Envelope<{ id: string }>>; default: Json<Envelope<unknown>> } };
+    post: { responses: { 200: Json<Envelope<{ id: string }>>; default: Json<Envelope<unknown>> } };
+  };
 };
 
 class MemoryStorage {
@@ -34,11 +37,13 @@ function setup(
   extra: Partial<ApiClientConfig> = {},
 ) {
   const requests: Request[] = [];
-  const notifyError = vi.fn<(message: string) => void>();
+  const notifyError = vi.fn<(message: string, id?: string) => void>();
+  const dismissError = vi.fn<(id: string) => void>();
   const onSessionTimeout = vi.fn();
   configureApiClient({
     appKey: 'supplier',
     notifyError,
+    dismissError,
     onSessionTimeout,
     getLanguage: () => 'en_us',
     timeoutMessage: () => 'Time out, please re-login',
@@ -52,7 +57,7 @@ function setup(
     ...extra,
   });
   const client = gatewayClient<TestPaths>('/api/v1');
-  return { client, requests, notifyError, onSessionTimeout };
+  return { client, requests, notifyError, dismissError, onSessionTimeout };
 }
 
 beforeEach(() => {
@@ -101,7 +106,7 @@ describe('envelope', () => {
     };
     const { client, notifyError } = setup(() => json(422, body));
     const result = await client.GET('/thing');
-    expect(notifyError).toHaveBeenCalledWith('The default address cannot be deleted');
+    expect(notifyError).toHaveBeenCalledWith('The default address cannot be deleted', expect.any(String));
     const error = (() => {
       try {
         unwrap(result);
@@ -124,7 +129,7 @@ describe('envelope', () => {
       json(200, { code: 500, data: { errorCode: 'x' }, desc: 'Boom' }),
     );
     const result = await client.GET('/thing');
-    expect(notifyError).toHaveBeenCalledWith('Boom');
+    expect(notifyError).toHaveBeenCalledWith('Boom', expect.any(String));
     expect(() => unwrap(result)).toThrow(ApiError);
   });
 
@@ -140,7 +145,7 @@ describe('envelope', () => {
   it('names the HTTP status when the body is not an envelope', async () => {
     const { client, notifyError } = setup(() => new Response('<html>bad gateway</html>', { status: 502 }));
     const result = await client.GET('/thing');
-    expect(notifyError).toHaveBeenCalledWith('Request failed (502)');
+    expect(notifyError).toHaveBeenCalledWith('Request failed (502)', expect.any(String));
     expect(() => unwrap(result)).toThrow(ApiError);
   });
 
@@ -200,7 +205,7 @@ describe('request timeout', () => {
     expect(notifyError).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await settled;
-    expect(notifyError).toHaveBeenCalledWith('network:timeout');
+    expect(notifyError).toHaveBeenCalledWith('network:timeout', expect.any(String));
   });
 });
 
@@ -234,7 +239,7 @@ describe('retries (one red message per logical request)', () => {
     await expect(client.GET('/thing')).rejects.toThrow();
     await expect(client.GET('/thing')).rejects.toThrow();
     expect(notifyError).toHaveBeenCalledTimes(1);
-    expect(notifyError).toHaveBeenCalledWith('network:network');
+    expect(notifyError).toHaveBeenCalledWith('network:network', expect.any(String));
   });
 });
 
@@ -244,14 +249,14 @@ describe('business codes that are errors (spec §8)', () => {
       json(200, { code, data: { errorCode: 'x' }, desc: `d${code}` }),
     );
     const result = await client.GET('/thing');
-    expect(notifyError).toHaveBeenCalledWith(`d${code}`);
+    expect(notifyError).toHaveBeenCalledWith(`d${code}`, expect.any(String));
     expect(() => unwrap(result)).toThrow(ApiError);
   });
 
   it('falls back to the HTTP text when an error envelope has no desc', async () => {
     const { client, notifyError } = setup(() => json(500, { code: 500, data: { errorCode: 'x' }, desc: '' }));
     await client.GET('/thing');
-    expect(notifyError).toHaveBeenCalledWith('Request failed (500)');
+    expect(notifyError).toHaveBeenCalledWith('Request failed (500)', expect.any(String));
   });
 
   it('shows 2001 as the modal even with the hide header, and never as a red message', async () => {
@@ -263,5 +268,57 @@ describe('business codes that are errors (spec §8)', () => {
     expect(onMonitoringPackage).toHaveBeenCalledTimes(1);
     expect(notifyError).not.toHaveBeenCalled();
     expect(() => unwrap(result)).toThrow(ApiError);
+  });
+});
+
+describe('one red message per form (the refusal leaves when the form is submitted again)', () => {
+  const FORM = 'POST http://portal.test/api/v1/thing';
+  const invalid = {
+    code: 400,
+    data: {
+      errorCode: 'validation.failed',
+      fields: [{ path: 'name', code: 'validation.required', message: 'Required' }],
+    },
+    desc: 'Some fields are not valid. Check the highlighted fields.',
+  };
+
+  it('names the message by the form, takes it off when the form is sent again, and shows a new refusal', async () => {
+    const answers = [
+      json(400, invalid),
+      json(400, invalid),
+      json(200, { code: 0, data: { id: 'a' }, desc: 'Saved' }),
+    ];
+    const { client, notifyError, dismissError } = setup(() => answers.shift() ?? json(500, {}));
+    await client.POST('/thing');
+    expect(notifyError).toHaveBeenCalledWith(invalid.desc, FORM);
+    expect(dismissError).toHaveBeenCalledTimes(1); // before the first submit: nothing to take off
+    await client.POST('/thing');
+    expect(dismissError).toHaveBeenLastCalledWith(FORM);
+    expect(notifyError).toHaveBeenCalledTimes(2); // the same refusal again is news, not a retry
+    await client.POST('/thing');
+    expect(dismissError).toHaveBeenCalledTimes(3);
+    expect(notifyError).toHaveBeenCalledTimes(2);
+  });
+
+  it('a read never takes a message off', async () => {
+    const { client, dismissError } = setup(() => json(200, { code: 0, data: { id: 'a' }, desc: '' }));
+    await client.GET('/thing');
+    expect(dismissError).not.toHaveBeenCalled();
+  });
+
+  it('a refusal whose text is a field error is left to the field (shown once)', async () => {
+    const voucher = 'A voucher number is required';
+    const { client, notifyError } = setup(() =>
+      json(422, {
+        code: 422,
+        data: {
+          errorCode: 'payment.voucherRequired',
+          fields: [{ path: 'voucherNo', code: 'payment.voucherRequired', message: voucher }],
+        },
+        desc: voucher,
+      }),
+    );
+    await client.POST('/thing');
+    expect(notifyError).not.toHaveBeenCalled();
   });
 });

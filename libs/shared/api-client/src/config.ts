@@ -2,8 +2,16 @@ import type { AppKey, WireLanguage } from '@procure/shared-codes';
 
 export type ApiClientConfig = {
   appKey: AppKey;
-  /** Shows the red message (5 s, closable). Receives the already translated text. */
-  notifyError: (message: string) => void;
+  /**
+   * Shows the red message (5 s, closable). Receives the already translated text and, for a call's
+   * message, its id: a later message with the same id replaces it (one per form, never stacked).
+   */
+  notifyError: (message: string, id?: string) => void;
+  /**
+   * Removes the red message `id` (from notifyError): a form submitted again, or answered with success,
+   * takes its earlier refusal off the screen.
+   */
+  dismissError?: (id: string) => void;
   /** HTTP 401/499: called once at a time; the app clears the session and goes to /login after 3 s. */
   onSessionTimeout: () => void;
   getLanguage: () => WireLanguage;

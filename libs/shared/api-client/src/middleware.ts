@@ -2,7 +2,14 @@ import type { Middleware } from 'openapi-fetch';
 import { HEADERS, MONITORING_PACKAGE_CODE, NON_ERROR_CODES } from '@procure/shared-codes';
 import { isEnvelopeLike } from './api-error.ts';
 import { getConfig } from './config.ts';
-import { ERROR_DEDUPE_MS, notifyKey, shouldNotify } from './notify-once.ts';
+import {
+  ERROR_DEDUPE_MS,
+  forgetNotified,
+  isSubmit,
+  noticeId,
+  notifyKey,
+  shouldNotify,
+} from './notify-once.ts';
 import { beginSessionTimeout, getSession } from './session.ts';
 
 /** Pass as request headers to suppress the red message (spec §8; the address-book calls use it). */
@@ -18,8 +25,33 @@ export function isNonErrorCode(code: number): boolean {
 function notifyRequestError(request: Request, message: string): void {
   const config = getConfig();
   if (shouldNotify(notifyKey(request, message), config.errorDedupeMs ?? ERROR_DEDUPE_MS)) {
-    config.notifyError(message);
+    config.notifyError(message, noticeId(request));
   }
+}
+
+/**
+ * A form submitted again: the red message of its earlier refusal leaves the screen (the answer brings
+ * a success message or a new refusal), and a refusal with the same text is shown again.
+ */
+function clearEarlierRefusal(request: Request): void {
+  if (!isSubmit(request)) return;
+  const id = noticeId(request);
+  forgetNotified(id);
+  getConfig().dismissError?.(id);
+}
+
+/**
+ * A refusal whose text is one of its field errors: the form shows it on that field (setServerFieldErrors,
+ * or a dialog's own field), so a red message would say it twice. A summary such as "Some fields are not
+ * valid" differs from its fields' texts and is still shown.
+ */
+function shownOnField(body: { data?: unknown }, desc: string | undefined): boolean {
+  if (!desc || typeof body.data !== 'object' || body.data === null) return false;
+  const fields = (body.data as { fields?: unknown }).fields;
+  return (
+    Array.isArray(fields) &&
+    fields.some((field) => typeof field === 'object' && field !== null && field.message === desc)
+  );
 }
 
 function handleSessionTimeout(status: number): void {
@@ -46,6 +78,7 @@ export const procureMiddleware: Middleware = {
     if (token) request.headers.set(HEADERS.token, token);
     request.headers.set(HEADERS.language, config.getLanguage());
     request.headers.set(HEADERS.appKey, config.appKey);
+    clearEarlierRefusal(request);
     return request;
   },
 
@@ -67,7 +100,7 @@ export const procureMiddleware: Middleware = {
       }
       if (!hidden) {
         const desc = typeof body.desc === 'string' && body.desc ? body.desc : undefined;
-        notifyRequestError(request, desc ?? httpErrorText(response.status));
+        if (!shownOnField(body, desc)) notifyRequestError(request, desc ?? httpErrorText(response.status));
       }
       return response;
     }

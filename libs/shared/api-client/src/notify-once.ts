@@ -17,7 +17,29 @@ export function shouldNotify(key: string, windowMs = ERROR_DEDUPE_MS, now = Date
 
 /** The identity of a logical request: method and address (query included), and the text shown. */
 export function notifyKey(request: Request, message: string): string {
-  return `${request.method} ${request.url}\n${message}`;
+  return `${noticeId(request)}\n${message}`;
+}
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** True for a request that changes something (a form's submit): not GET or HEAD. */
+export function isSubmit(request: Request): boolean {
+  return !READS.has(request.method);
+}
+
+/**
+ * The id of the red message of a call (the toaster replaces or dismisses a toast by id). A read is
+ * one address with its query; a submit is its method and path, so that one form's submits share it.
+ */
+export function noticeId(request: Request): string {
+  if (!isSubmit(request)) return `${request.method} ${request.url}`;
+  const url = new URL(request.url);
+  return `${request.method} ${url.origin}${url.pathname}`;
+}
+
+/** Forgets the messages shown for a call (its form was submitted again: a new refusal is news). */
+export function forgetNotified(id: string): void {
+  for (const key of shownAt.keys()) if (key.startsWith(`${id}\n`)) shownAt.delete(key);
 }
 
 /** Forgets every shown message (configureApiClient, tests). */

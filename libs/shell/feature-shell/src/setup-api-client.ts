@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { clearSession, configureApiClient } from '@procure/shared-api-client';
 import type { AppKey } from '@procure/shared-codes';
 import { activeWireLanguage } from '@procure/shared-i18n';
-import { showErrorToast } from '@procure/shared-ui';
+import { dismissToast, showErrorToast } from '@procure/shared-ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { isTimeoutRedirectExempt, loginPath } from './login-target.ts';
 import { monitoringPackageStore } from './monitoring-package.ts';
@@ -26,7 +26,8 @@ export function setupApiClient({ appKey, queryClient, navigate }: SetupApiClient
   configureApiClient({
     appKey,
     getLanguage: activeWireLanguage,
-    notifyError: (message) => showErrorToast(message, t`Error`),
+    notifyError: (message, id) => showErrorToast(message, t`Error`, id),
+    dismissError: dismissToast,
     timeoutMessage: () => t`Time out, please re-login`,
     httpErrorMessage: (status) => t`The request failed (HTTP ${status}). Please try again later.`,
     networkErrorMessage: (reason) =>

@@ -12,8 +12,14 @@ export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, 
 /** Spec §8/§9: error messages stay 5 seconds and can be closed. */
 export const ERROR_TOAST_MS = 5000;
 
-export function showErrorToast(description: string, title?: string): void {
-  toaster.create({ type: 'error', title, description, duration: ERROR_TOAST_MS, closable: true });
+/** A red message; with an `id`, it replaces the toast of that id instead of stacking beside it. */
+export function showErrorToast(description: string, title?: string, id?: string): void {
+  toaster.create({ id, type: 'error', title, description, duration: ERROR_TOAST_MS, closable: true });
+}
+
+/** Takes the toast `id` off the screen (nothing happens when it is gone already). */
+export function dismissToast(id: string): void {
+  if (toaster.isVisible(id)) toaster.dismiss(id);
 }
 
 export function showSuccessToast(description: string, title?: string): void {

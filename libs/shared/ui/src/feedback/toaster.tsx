@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { toaster } from './toast-store.ts';
 
-export { ERROR_TOAST_MS, showErrorToast, showSuccessToast, toaster } from './toast-store.ts';
+export { ERROR_TOAST_MS, dismissToast, showErrorToast, showSuccessToast, toaster } from './toast-store.ts';
 
 export function Toaster() {
   return (

@@ -119,12 +119,40 @@ describe('save', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('refuses a tax number already used (409) and keeps the first title', async () => {
+  it('refuses a tax number already used (409, a translated error on the tax number) and keeps the first title', async () => {
     const id = await create(3);
+    const other = await create(31);
     const before = await rows();
     const dup = await post('save', input(3, { title: '另一个抬头有限公司' }), 'zh_cn');
     expect(dup.statusCode).toBe(409);
-    expect(body<ErrorData>(dup).data.errorCode).toBe('masterdata.codeTaken');
+    const zh = '公司已有使用该税号的其他开票抬头';
+    expect(body<ErrorData>(dup).data).toEqual({
+      errorCode: 'masterdata.taxNoTaken',
+      fields: [{ path: 'taxNo', code: 'masterdata.taxNoTaken', message: zh }],
+    });
+    expect(body(dup).desc).toBe(zh);
+    // Editing another title onto that tax number: the same field error, in English too.
+    const edit = await post('save', input(3, { id: other }), 'en_us');
+    expect(edit.statusCode).toBe(409);
+    expect(body<ErrorData>(edit).data.fields).toEqual([
+      {
+        path: 'taxNo',
+        code: 'masterdata.taxNoTaken',
+        message: 'Another invoice title of your company already has this tax number',
+      },
+    ]);
+    // The master-data tab saves through the same service.
+    const tab = await t.request({
+      method: 'POST',
+      url: '/api/v1/masterdata/invoiceTitles/save',
+      token: await t.login('admin'),
+      payload: input(3, { title: '又一个抬头有限公司' }),
+    });
+    expect(tab.statusCode).toBe(409);
+    expect(body<ErrorData>(tab).data.fields?.[0]).toMatchObject({
+      path: 'taxNo',
+      code: 'masterdata.taxNoTaken',
+    });
     expect(await rows()).toEqual(before);
     expect((await list()).find((title) => title.id === id)?.title).toBe('测试抬头有限公司3');
   });

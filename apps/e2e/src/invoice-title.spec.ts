@@ -4,7 +4,8 @@ import { e2eUrls } from './ports.ts';
 import { answeredOk, screenshotter, signedIn } from './session.ts';
 
 // Issue #15 /assetsManagement/invoiceTitle, once per language: the buyer's invoice titles. Add a title (a
-// wrong credit code first: the translated error under the field, nothing sent), make it the default, see the
+// wrong credit code first: the translated error under the field, nothing sent; then the tax number of another
+// title: the server's translated error under the field, no red message), make it the default, see the
 // invoice request form start on it, follow the links to and from the master-data tab, then put the demo
 // default back and disable the new title so that other journeys find the demo titles as seeded. Each language
 // uses its own tax number (one run holds both).
@@ -23,6 +24,7 @@ const LANGS = {
     address: 'Registered address',
     save: 'Save',
     badCode: /last character does not match/,
+    taxTaken: 'Another invoice title of your company already has this tax number',
     setDefault: 'Set as default',
     disable: 'Disable',
     masterData: 'Master data: invoice titles',
@@ -40,6 +42,7 @@ const LANGS = {
     address: '注册地址',
     save: '保存',
     badCode: /校验位不正确/,
+    taxTaken: '公司已有使用该税号的其他开票抬头',
     setDefault: '设为默认',
     disable: '停用',
     masterData: '主数据：开票抬头',
@@ -82,6 +85,15 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(dialog.getByText(words.badCode)).toBeVisible();
     expect(sent).toBe(false);
     await shot(page, 'bad-code', locale);
+
+    // The demo default's tax number: the server refuses it, said once, under the tax number field.
+    await dialog.getByLabel(words.taxNo).fill(DEMO_DEFAULT);
+    const refused = page.waitForResponse((r) => r.url().includes('/assetsManagement/invoiceTitle/save'));
+    await dialog.getByRole('button', { name: words.save, exact: true }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(dialog.getByText(words.taxTaken)).toBeVisible();
+    await expect(page.getByText(words.taxTaken)).toHaveCount(1);
+    await shot(page, 'tax-taken', locale);
 
     await dialog.getByLabel(words.taxNo).fill(words.code);
     await answeredOk(

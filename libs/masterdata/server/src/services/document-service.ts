@@ -53,7 +53,17 @@ export async function saveInvoiceTitle(tx: Db, tenantId: string, input: InvoiceT
     address: input.address,
     phone: input.phone ?? null,
   };
-  return upsert(tx, mdInvoiceTitles, tenantId, input.id, values);
+  try {
+    return await upsert(tx, mdInvoiceTitles, tenantId, input.id, values);
+  } catch (err) {
+    // The tax number is the title's code: a taken one is said on the tax number field (409).
+    if (err instanceof AppError && err.errorCode === ERROR_CODES.masterdataCodeTaken) {
+      throw new AppError(409, ERROR_CODES.masterdataTaxNoTaken, undefined, {
+        fields: [{ path: 'taxNo', code: ERROR_CODES.masterdataTaxNoTaken }],
+      });
+    }
+    throw err;
+  }
 }
 
 /**

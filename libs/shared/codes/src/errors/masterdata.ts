@@ -12,6 +12,8 @@ export const MASTERDATA_ERROR_CODES = {
   masterdataImportDuplicate: 'masterdata.importDuplicate',
   masterdataImportUnknownRef: 'masterdata.importUnknownRef',
   masterdataInvoiceTitleDisabled: 'masterdata.invoiceTitleDisabled',
+  /** Field code on `taxNo`: another invoice title of the tenant has this tax number (409). */
+  masterdataTaxNoTaken: 'masterdata.taxNoTaken',
 } as const;
 
 export const MASTERDATA_SUCCESS_MESSAGES = {

@@ -42,6 +42,10 @@ export const masterdataMessages = {
     id: 'masterdata.invoiceTitleDisabled',
     message: 'This invoice title is disabled. Enable it before making it the default.',
   },
+  'masterdata.taxNoTaken': /*i18n*/ {
+    id: 'masterdata.taxNoTaken',
+    message: 'Another invoice title of your company already has this tax number',
+  },
   'masterdata.saved': /*i18n*/ { id: 'masterdata.saved', message: 'Saved' },
   'masterdata.disabled': /*i18n*/ { id: 'masterdata.disabled', message: 'Disabled' },
   'masterdata.enabled': /*i18n*/ { id: 'masterdata.enabled', message: 'Enabled' },

@@ -3,16 +3,17 @@ import { e2eUrls } from './ports.ts';
 import { signedIn } from './session.ts';
 
 // Issue #15's payment pages, once per language, on the demo payments (tools/seed/purchasing/payment.ts:
-// one application in each state on PO202611050001): finance sees the lists and a paid application with
-// its voucher, is refused over the limit on a new PO payment with the limit in the message, and the
-// supplier sees its payment as paid.
+// one application in each state on PO202611050001): finance sees the lists, a paid application with its
+// voucher and the returned one with its rejection reason at the top, is refused over the limit on a new PO
+// payment with the limit in the message, and the supplier sees its payment as paid.
 
 const LANGS = {
-  'en-US': { paid: 'Paid', limit: /at most/ },
-  'zh-CN': { paid: '已付款', limit: /最多/ },
+  'en-US': { paid: 'Paid', limit: /at most/, rejected: 'This application was rejected', reason: 'Reason: ' },
+  'zh-CN': { paid: '已付款', limit: /最多/, rejected: '该付款申请已被驳回', reason: '原因：' },
 } as const;
 const SHANGHAI = '00000000-0000-4000-8000-000000002001';
 const PAID = 'PAY202611200004';
+const RETURNED = '00000000-0000-4000-8000-000001020005';
 
 for (const [locale, words] of Object.entries(LANGS)) {
   test(`finance works payment applications, the supplier sees them paid (${locale})`, async ({ browser }) => {
@@ -27,6 +28,15 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await expect(finance.getByTestId('payment-voucher')).toBeVisible();
     await expect(finance.getByText('JZ-2026-11-0031').first()).toBeVisible();
     await shot(finance, 'detail');
+
+    // The returned demo application says why at the top.
+    await finance.goto(`${e2eUrls.buyer}/payment/detail/${RETURNED}`);
+    const rejection = finance.getByTestId('payment-rejection');
+    await expect(rejection).toContainText(words.rejected, { timeout: 30_000 });
+    await expect(finance.getByTestId('payment-rejection-reason')).toHaveText(
+      `${words.reason}请核对收货数量后再申请`,
+    );
+    await shot(finance, 'returned');
 
     await finance.goto(`${e2eUrls.buyer}/payment/newPayment`);
     await finance.getByTestId('payment-vendor').selectOption(SHANGHAI);

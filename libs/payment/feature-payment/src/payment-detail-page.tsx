@@ -28,6 +28,8 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmPayDialog } from './confirm-pay-dialog.tsx';
+import { lastRejection } from './last-rejection.ts';
+import { RejectionCallout } from './rejection-callout.tsx';
 
 const S = CODES.paymentRequest;
 const S_TYPE = CODES.paymentType;
@@ -144,6 +146,7 @@ export function PaymentDetailPage() {
     return result.data as { id?: string };
   };
   const editable = detail.status === S.draft.code || detail.status === S.returned.code;
+  const rejection = lastRejection(detail);
   const cancellable = editable || detail.status === S.approved.code;
   // The company's payment settings may require the invoice verification (PO payments): no plain submit.
   const verifyOnly = rules.data ? verificationRequiredFor(detail.type, rules.data) : false;
@@ -237,6 +240,7 @@ export function PaymentDetailPage() {
   return (
     <>
       <Stack gap="4">
+        {rejection ? <RejectionCallout rejection={rejection} /> : null}
         {refusal && editable ? (
           <Alert.Root status="error" size="sm" role="alert" data-testid="payment-verify-refusal">
             <Alert.Indicator />

@@ -87,6 +87,27 @@ describe('the settings routes', () => {
     expect(await settingRows()).toBe(0);
   });
 
+  it('the payable accountant finds the page under Finance, the admin under both groups', async () => {
+    type Node = { menuCode: string; menuName: string; path: string; childMenus: Node[] };
+    const tree = async (token: string) => body<Node[]>(await h.get('/menu/list', token, 'zh_cn')).data;
+    const finance = await tree(tokens.finance);
+    expect(finance.find((n) => n.menuCode === 'setting')).toBeUndefined();
+    const entry = finance
+      .find((n) => n.menuCode === 'finance')
+      ?.childMenus.find((n) => n.path === '/setting/payment');
+    expect(entry).toMatchObject({ menuCode: 'financePaymentSetting', menuName: '付款设置' });
+    const admin = await tree(tokens.admin);
+    for (const [group, code] of [
+      ['finance', 'financePaymentSetting'],
+      ['setting', 'settingPayment'],
+    ]) {
+      const children = admin.find((n) => n.menuCode === group)?.childMenus ?? [];
+      expect(children.find((n) => n.path === '/setting/payment')?.menuCode).toBe(code);
+    }
+    const purchaser = JSON.stringify(await tree(tokens.purchaser));
+    expect(purchaser).not.toContain('/setting/payment');
+  });
+
   it('saves in code order with a translated message; every payment user reads them', async () => {
     const res = await h.post(
       '/financialSet/paymentSetting',

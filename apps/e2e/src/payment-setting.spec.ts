@@ -57,9 +57,10 @@ for (const [locale, words] of Object.entries(LANGS)) {
     const admin = await signedIn(browser, { locale, user: 'admin' });
     await admin.goto(`${e2eUrls.buyer}/setting/payment`);
     await expect(admin.getByRole('heading', { name: words.title })).toBeVisible({ timeout: 30_000 });
+    // Under the company settings and under Finance.
     await expect(
       admin.getByRole('navigation', { name: words.menu }).getByRole('link', { name: words.title }),
-    ).toBeVisible();
+    ).toHaveCount(2);
     // No settings yet: every method allowed, bank transfer first, a voucher number required.
     await expect(checkbox(admin, 'paymentMethod', 0)).toBeChecked({ timeout: 30_000 });
     for (const code of [2, 3, 6]) await expect(checkbox(admin, 'paymentMethod', code)).toBeChecked();
@@ -76,8 +77,18 @@ for (const [locale, words] of Object.entries(LANGS)) {
     await answeredOk(admin, () => admin.getByTestId('setting-save').click(), '/financialSet/paymentSetting');
     await shot(admin, 'restricted', locale);
 
-    // Finance's new payment form: only the two methods, cheque chosen.
+    // The payable accountant reaches the settings from the Finance menu (no company settings group).
     const finance = await signedIn(browser, { locale, user: 'finance' });
+    await finance.goto(`${e2eUrls.buyer}/payment/newPayment`);
+    await finance
+      .getByRole('navigation', { name: words.menu })
+      .getByRole('link', { name: words.title })
+      .click();
+    await expect(finance.getByRole('heading', { name: words.title })).toBeVisible({ timeout: 30_000 });
+    await expect(checkbox(finance, 'paymentMethod', 3)).not.toBeChecked({ timeout: 30_000 });
+    await shot(finance, 'finance-menu', locale);
+
+    // Finance's new payment form: only the two methods, cheque chosen.
     await finance.goto(`${e2eUrls.buyer}/payment/newPayment`);
     const method = finance.getByTestId('payment-method');
     await expect(method).toHaveValue('2', { timeout: 30_000 });

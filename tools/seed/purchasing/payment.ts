@@ -61,6 +61,20 @@ export const paymentMenus: Menu[] = [
     sort: 62,
     permissionKey: PERMISSIONS.financeCheckSetting,
   },
+  // The same page under the Finance group (owned by invoice; the finance menu range goes on at 1160): the
+  // payable accountant holds the finance settings key but not the company settings group.
+  {
+    id: menuId(1160),
+    site: 'buyer',
+    code: 'financePaymentSetting',
+    parentCode: 'finance',
+    nameZh: '付款设置',
+    nameEn: 'Payment settings',
+    path: '/setting/payment',
+    icon: 'setting',
+    sort: 25,
+    permissionKey: PERMISSIONS.financeCheckSetting,
+  },
   {
     id: menuId(1105),
     site: 'supplier',

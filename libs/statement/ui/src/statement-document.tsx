@@ -129,9 +129,10 @@ export function StatementItemsTable({
                 <Table.Cell colSpan={10} color="fg.muted">{t`No order lines`}</Table.Cell>
               </Table.Row>
             ) : null}
-            {lines.map((item) => (
+            {/* Each table numbers its own rows from 1 (the stored line numbers run on across both). */}
+            {lines.map((item, index) => (
               <Table.Row key={item.id} data-testid={`statement-item-${item.lineNo}`}>
-                <Table.Cell>{item.lineNo}</Table.Cell>
+                <Table.Cell>{index + 1}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   {item.orderId && orderPath ? (
                     <ChakraLink asChild colorPalette="brand">
@@ -177,9 +178,9 @@ export function StatementItemsTable({
                 <Table.Cell colSpan={5} color="fg.muted">{t`No invoices in this period`}</Table.Cell>
               </Table.Row>
             ) : null}
-            {invoices.map((item) => (
+            {invoices.map((item, index) => (
               <Table.Row key={item.id}>
-                <Table.Cell>{item.lineNo}</Table.Cell>
+                <Table.Cell>{index + 1}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{item.description}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{item.documentDate}</Table.Cell>
                 <Table.Cell>{item.orderCode || '—'}</Table.Cell>

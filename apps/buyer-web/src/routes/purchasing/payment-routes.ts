@@ -20,10 +20,11 @@ export const paymentRoutes: RouteObject[] = [
   page('/payment/print/:id', () => import('./payment/payment-print.tsx'), meta('paymentIndex')),
   page('/payment/success/:id', () => import('./payment/payment-success.tsx'), meta('paymentMyList')),
   page('/payment/invoiceWriteOff', () => import('./payment/invoice-write-off.tsx'), meta('paymentWriteOff')),
-  // The company's payment settings (the finance settings permission, like /financialSet/checkSetting).
+  // The company's payment settings (the finance settings permission, like /financialSet/checkSetting): an
+  // entry under the company settings and one under Finance (the payable accountant sees only that one).
   page('/setting/payment', () => import('./payment/payment-setting.tsx'), {
     permissionCheck: P.financeCheckSetting,
-    activeMenu: ['setting', 'settingPayment'],
+    activeMenu: ['setting', 'settingPayment', 'finance', 'financePaymentSetting'],
   }),
   // The /paymodule names of the same pages.
   page('/paymodule/index', () => import('./payment/payment-list-all.tsx'), meta('paymentIndex')),

@@ -48,6 +48,20 @@ describe('menu helpers', () => {
   it('flattens the tree to the entries that open a page', () => {
     expect(flattenMenu([home, group]).map((i) => i.code)).toEqual(['homepage', 'orders', 'cart']);
   });
+
+  it('lists a page under two groups once', () => {
+    const setting: NavMenuItem = {
+      code: 'setting',
+      label: 's',
+      children: [leaf('settingPayment', '/setting/payment')],
+    };
+    const finance: NavMenuItem = {
+      code: 'finance',
+      label: 'f',
+      children: [leaf('financePaymentSetting', '/setting/payment'), orders],
+    };
+    expect(flattenMenu([setting, finance]).map((i) => i.code)).toEqual(['settingPayment', 'orders']);
+  });
 });
 
 describe('activeMenu in a nested tree', () => {

@@ -41,9 +41,13 @@ export function badgeText(count: number): string {
   return count > 99 ? '99+' : String(count);
 }
 
-/** Every page entry (a leaf with a path), depth first: the home page's quick links. */
+/**
+ * Every page entry (a leaf with a path), depth first: the home page's quick links. A page under two groups
+ * (the payment settings: company settings and Finance) is listed once, where it comes first.
+ */
 export function flattenMenu(items: readonly NavMenuItem[]): NavMenuItem[] {
-  return items.flatMap((item) =>
-    item.children.length > 0 ? flattenMenu(item.children) : item.path ? [item] : [],
-  );
+  const leaves = (nodes: readonly NavMenuItem[]): NavMenuItem[] =>
+    nodes.flatMap((item) => (item.children.length > 0 ? leaves(item.children) : item.path ? [item] : []));
+  const all = leaves(items);
+  return all.filter((item, index) => all.findIndex((other) => other.path === item.path) === index);
 }

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts, e2eUrls } from './src/ports.ts';
+import { E2E_STACKS, stackPorts, stackUrls } from './src/ports.ts';
 
 // Journeys run against built apps served by `vite preview` and an API on its own fresh database,
-// on ports of their own so that a running demo (`npm start`) does not get in the way.
+// on ports of their own so that a running demo (`npm start`) does not get in the way. Each worker has
+// a stack of these to itself (src/ports.ts): spec files run side by side without sharing any data.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -15,11 +16,11 @@ const chromium = {
     '--no-first-run',
   ],
 };
-const preview = (app: string, port: number) => ({
+const preview = (app: string, port: number, apiUrl: string) => ({
   command: `npx vite preview --config apps/${app}/vite.config.ts --port ${port} --strictPort`,
   url: `http://127.0.0.1:${port}/login`,
   cwd: '../..',
-  env: { API_URL: e2eUrls.api },
+  env: { API_URL: apiUrl },
   reuseExistingServer: !process.env['CI'],
   timeout: 60_000,
 });
@@ -28,7 +29,7 @@ export default defineConfig({
   testDir: './src',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_STACKS,
   retries: 0,
   forbidOnly: true,
   // A journey also waits for axe on each new page it reaches (apps/e2e/src/test.ts).
@@ -42,18 +43,24 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: [
-    {
-      command: 'npx tsx apps/e2e/scripts/start-api.ts',
-      url: `${e2eUrls.api}/health`,
-      cwd: '../..',
-      reuseExistingServer: !process.env['CI'],
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    preview('buyer-web', e2ePorts.buyer),
-    preview('supplier-web', e2ePorts.supplier),
-    preview('ops-web', e2ePorts.ops),
-  ],
+  webServer: Array.from({ length: E2E_STACKS }, (_, stack) => {
+    const ports = stackPorts(stack);
+    const urls = stackUrls(stack);
+    return [
+      {
+        command: 'npx tsx apps/e2e/scripts/start-api.ts',
+        url: `${urls.api}/health`,
+        cwd: '../..',
+        env: { E2E_STACK: String(stack) },
+        reuseExistingServer: !process.env['CI'],
+        // The stacks' APIs migrate and seed their databases at the same time.
+        timeout: 240_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      },
+      preview('buyer-web', ports.buyer, urls.api),
+      preview('supplier-web', ports.supplier, urls.api),
+      preview('ops-web', ports.ops, urls.api),
+    ];
+  }).flat(),
 });

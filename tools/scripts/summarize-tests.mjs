@@ -1,7 +1,8 @@
 // Adds up the vitest and Playwright counts printed in a test log and prints "N passed, N failed".
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
-const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+const text = stripVTControlCharacters(readFileSync(process.argv[2], 'utf8'));
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {
@@ -12,6 +13,7 @@ for (const line of text.split('\n')) {
     continue;
   }
   const pw = line.match(/^\s+(\d+) (passed|failed)( \(.*\))?\s*$/); // Playwright: "  12 passed (30.0s)"
-  if (pw) pw[2] === 'passed' ? (passed += Number(pw[1])) : (failed += Number(pw[1]));
+  if (pw?.[2] === 'passed') passed += Number(pw[1]);
+  else if (pw) failed += Number(pw[1]);
 }
 console.log(`\nAll tests: ${passed} passed, ${failed} failed`);

@@ -22,8 +22,12 @@ step() {
 step "format (prettier)" npx prettier --check . --log-level warn
 step "i18n catalogs in sync with the code" npx lingui check sync --clean --overwrite
 step "i18n catalogs complete in zh-CN and en-US" npx lingui check missing
-step "lint, typecheck, unit + integration tests, OpenAPI drift, builds, Storybook" \
-  npx nx run-many -t lint typecheck test build build-storybook --parallel=2 --outputStyle=static
+# Lint and typecheck run once over the workspace, not once per project (116 eslint and tsc processes,
+# each of which read the shared libraries again): about 2 minutes instead of about 15.
+step "lint (ESLint over the whole workspace, module boundaries included)" npx eslint libs apps tools
+step "typecheck (TypeScript, one program per set of compiler options)" node tools/scripts/typecheck-all.mjs
+step "unit + integration tests, OpenAPI drift, builds, Storybook" \
+  npx nx run-many -t test build build-storybook --parallel=2 --outputStyle=static
 step "accessibility (axe over every Storybook story, both languages)" node tools/a11y/stories-axe.ts
 step "browser journeys (Playwright, Chromium)" npx playwright test -c apps/e2e/playwright.config.ts
 

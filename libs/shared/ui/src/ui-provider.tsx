@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
-import { Toaster } from './feedback/toaster.tsx';
+import { DeferredToaster } from './feedback/deferred-toaster.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 import { system } from './theme/system.ts';
 
@@ -13,7 +13,7 @@ export function UiProvider({ children, i18n }: UiProviderProps) {
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </I18nProvider>
     </ChakraProvider>
   );

@@ -1,7 +1,7 @@
-import { Badge, Box, Collapsible, Flex, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Flex, Text, chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { MenuIcon } from './menu-icon.tsx';
 import { badgeText, containsActive, isMenuItemActive } from './nav-menu.ts';
@@ -87,7 +87,13 @@ function MenuEntry({ item, depth, currentPath, activeCodes, onNavigate }: EntryP
   );
 }
 
-/** A group opens whenever a route makes one of its entries active, also after the first render. */
+/**
+ * A group opens whenever a route makes one of its entries active, also after the first render.
+ *
+ * A plain disclosure button, not Chakra's Collapsible: each Collapsible runs a state machine that
+ * measures its content in an animation frame and re-renders synchronously, and a menu has dozens of
+ * groups (Lighthouse on the signed-in order list, issue #13). A closed group renders no entries.
+ */
 function MenuGroup({
   item,
   depth,
@@ -98,45 +104,46 @@ function MenuGroup({
 }: EntryProps & { indent?: string | undefined }) {
   const holdsActive = containsActive(item, currentPath, activeCodes);
   const [open, setOpen] = useState(holdsActive || depth === 0);
+  const contentId = useId();
   useEffect(() => {
     if (holdsActive) setOpen(true);
   }, [holdsActive]);
   return (
-    <Collapsible.Root open={open} onOpenChange={(e) => setOpen(e.open)}>
-      <Collapsible.Trigger asChild>
-        <ItemLink
-          as="button"
-          width="full"
-          ps={indent}
-          color="fg"
-          fontWeight="medium"
-          role="button"
-          className="group"
-        >
-          <MenuIcon name={item.icon} />
-          <Text flex="1" textAlign="start" truncate>
-            {item.label}
-          </Text>
-          <Box as="span" transition="transform 0.2s" _groupExpanded={{ transform: 'rotate(180deg)' }}>
-            <ChevronDown size={14} aria-hidden="true" />
-          </Box>
-        </ItemLink>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Flex direction="column" gap="0.5" mt="0.5">
-          {item.children.map((child) => (
-            <MenuEntry
-              key={child.code}
-              item={child}
-              depth={depth + 1}
-              currentPath={currentPath}
-              activeCodes={activeCodes}
-              onNavigate={onNavigate}
-            />
-          ))}
-        </Flex>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <div>
+      <ItemLink
+        as="button"
+        type="button"
+        width="full"
+        ps={indent}
+        color="fg"
+        fontWeight="medium"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <MenuIcon name={item.icon} />
+        <Text flex="1" textAlign="start" truncate>
+          {item.label}
+        </Text>
+        <Box as="span" transition="transform 0.2s" transform={open ? 'rotate(180deg)' : undefined}>
+          <ChevronDown size={14} aria-hidden="true" />
+        </Box>
+      </ItemLink>
+      <Flex id={contentId} direction="column" gap="0.5" mt="0.5" display={open ? undefined : 'none'}>
+        {open
+          ? item.children.map((child) => (
+              <MenuEntry
+                key={child.code}
+                item={child}
+                depth={depth + 1}
+                currentPath={currentPath}
+                activeCodes={activeCodes}
+                onNavigate={onNavigate}
+              />
+            ))
+          : null}
+      </Flex>
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Avatar, Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { initialsOf } from './initials.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, LogOut, MapPin, Settings } from 'lucide-react';
 
@@ -31,9 +32,7 @@ export function UserMenu({ user, onLogout, onOpenAddresses, onOpenSettings }: Us
         >
           {/* Named by its content, the visible name first (WCAG 2.5.3 label in name), then a hidden hint;
               an aria-label would hide the visible name from speech-input users. */}
-          <Avatar.Root size="xs" colorPalette="gray" aria-hidden="true">
-            <Avatar.Fallback name={user.name} />
-          </Avatar.Root>
+          <Initials name={user.name} />
           <Text as="span" maxW="10rem" truncate hideBelow="sm">
             {user.name}
           </Text>{' '}
@@ -85,5 +84,30 @@ export function UserMenu({ user, onLogout, onOpenAddresses, onOpenSettings }: Us
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/**
+ * The user's initials in a circle. Not Chakra's Avatar: it runs a state machine (image loading) that
+ * re-renders synchronously right after the first render of every page, for a picture we never have.
+ */
+function Initials({ name }: { name: string }) {
+  return (
+    <Box
+      as="span"
+      aria-hidden="true"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      flexShrink={0}
+      boxSize="8"
+      rounded="full"
+      bg="gray.subtle"
+      color="gray.fg"
+      fontSize="xs"
+      fontWeight="medium"
+    >
+      {initialsOf(name)}
+    </Box>
   );
 }

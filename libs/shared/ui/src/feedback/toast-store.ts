@@ -14,7 +14,15 @@ export const ERROR_TOAST_MS = 5000;
 
 /** A red message; with an `id`, it replaces the toast of that id instead of stacking beside it. */
 export function showErrorToast(description: string, title?: string, id?: string): void {
-  toaster.create({ id, type: 'error', title, description, duration: ERROR_TOAST_MS, closable: true });
+  // No `id` key at all without one: the store spreads the data over its generated id.
+  toaster.create({
+    ...(id ? { id } : {}),
+    type: 'error',
+    title,
+    description,
+    duration: ERROR_TOAST_MS,
+    closable: true,
+  });
 }
 
 /** Takes the toast `id` off the screen (nothing happens when it is gone already). */

@@ -22,7 +22,9 @@ for (const [locale, words] of Object.entries(LANGS)) {
       page.screenshot({ path: `../../tmp/e2e-results/payments-${name}-${locale}.png`, fullPage: true });
     const finance = await signedIn(browser, { locale, user: 'finance' });
     await finance.goto(`${e2eUrls.buyer}/payment/index`);
-    await expect(finance.getByTestId(`payment-row-${PAID}`)).toBeVisible();
+    // The first visit of the list in a run: in CI (2 cores) the page once sent its list request 7 s after
+    // loading, so its first row can take longer than the usual 10 s.
+    await expect(finance.getByTestId(`payment-row-${PAID}`)).toBeVisible({ timeout: 30_000 });
     await shot(finance, 'index');
     await finance.getByTestId(`payment-row-${PAID}`).getByRole('link', { name: PAID }).click();
     await expect(finance.getByTestId('payment-voucher')).toBeVisible();
